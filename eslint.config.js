@@ -1,0 +1,99 @@
+// ESLint flat config: type-checked TypeScript, React hooks, accessibility, import order,
+// and the import zones of STYLE.md (shared -> features -> app; src never imports server code
+// except types and server/contracts; server and sw never import src).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['auth', 'catalogue', 'calendar', 'kanban', 'mail', 'chat', 'settings', 'overview', 'sync', 'user', 'misc'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'server/db/migrations', '.tmp', 'dev-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'tests/perf/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // a feature never imports another feature
+            ...features.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message: 'A feature never imports another feature: move shared code to components/ or lib/.',
+            })),
+            // shared code never imports features or app
+            {
+              target: ['./src/components', './src/lib', './src/config', './src/hooks'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code must not import features or app.',
+            },
+            { target: './src/features', from: './src/app', message: 'Features must not import app.' },
+            // src imports only types (checked by TS) and the shared contracts from server
+            {
+              target: './src',
+              from: './server',
+              except: ['./contracts', './trpc/root.ts'],
+              message: 'src/ may import only server/contracts (and types of the tRPC router).',
+            },
+            { target: './server', from: './src', message: 'server/ never imports src/.' },
+            { target: './sw', from: ['./src', './server'], message: 'sw/ imports neither src/ nor server/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,146 @@
+// The Hono application: security headers, body limits, request logs, JSON errors, the REST
+// routes, tRPC, /healthz and the built PWA. `createApp` takes its dependencies so tests can
+// call `app.request(...)` against an in-memory PGlite without opening a port.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+
+import type { AppDeps, AppEnv } from './context.ts';
+import { databaseVersion } from './db/client.ts';
+import { ApiError } from './lib/errors.ts';
+import { mountRoutes } from './routes/index.ts';
+import { createStaticHandler } from './static.ts';
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+/** Paths that take file uploads get a larger body limit than JSON calls. */
+export const UPLOAD_PATH = /^\/api\/(mail|chat|files)\/.*(attachments|upload)/;
+export const UPLOAD_LIMIT_BYTES = 12 * 1024 * 1024;
+
+export function clientAddress(
+  c: { req: { header: (name: string) => string | undefined } },
+  trustProxy: boolean,
+  remote?: string,
+) {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return remote ?? 'unknown';
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('deps', deps);
+    c.set('user', null);
+    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+      ?.incoming;
+    c.set('clientIp', clientAddress(c, deps.env.TRUST_PROXY, incoming?.socket?.remoteAddress));
+    await next();
+    const path = new URL(c.req.url).pathname;
+    if (deps.env.LOG_REQUESTS && path !== '/healthz') {
+      deps.log.info('request', {
+        method: c.req.method,
+        path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        userId: c.var.user?.id ?? null,
+      });
+    }
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+    }),
+  );
+
+  const jsonLimit = bodyLimit({
+    maxSize: deps.env.BODY_LIMIT_BYTES,
+    onError: (c) =>
+      c.json({ error: `The request body is larger than ${deps.env.BODY_LIMIT_BYTES} bytes.` }, 413),
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_LIMIT_BYTES,
+    onError: (c) => c.json({ error: 'The upload is larger than 10 MB.' }, 413),
+  });
+  app.use('/api/*', async (c, next) => {
+    const limit = UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit;
+    return limit(c as never, next);
+  });
+  app.use('/trpc/*', jsonLimit);
+
+  app.get('/healthz', async (c) => {
+    try {
+      const database = await databaseVersion(deps.database.db);
+      return c.json({
+        status: 'ok',
+        version: VERSION,
+        database: { kind: deps.database.kind, version: database, vector: deps.database.hasVector },
+      });
+    } catch {
+      return c.json(
+        {
+          status: 'error',
+          version: VERSION,
+          database: { kind: deps.database.kind, reachable: false },
+        },
+        503,
+      );
+    }
+  });
+
+  mountRoutes(app);
+
+  app.all('/api/*', (c) =>
+    c.json({ error: `No such API route: ${c.req.method} ${c.req.path}` }, 404),
+  );
+  const serveStatic = createStaticHandler(deps.env.STATIC_DIR);
+  app.on(['GET', 'HEAD'], '*', serveStatic);
+  app.all('*', (c) => c.json({ error: 'Not found.' }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [k, v] of Object.entries(error.headers ?? {})) c.header(k, v);
+      return c.json(
+        error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json({ error: error.message || 'Request failed.' }, status);
+    }
+    deps.log.error('unhandled error', {
+      path: c.req.path,
+      message: error.message,
+      stack: error.stack,
+    });
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,29 @@
+// What every request handler can reach: the dependencies built once at start (database,
+// configuration, mailer, token service, logger) and, after the auth middleware, the user.
+import type { TokenService } from './auth/tokens.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './lib/logger.ts';
+import type { Mailer } from './mailer/mailer.ts';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: 'admin' | 'user';
+}
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  env: Env;
+  mailer: Mailer;
+  tokens: TokenService;
+  log: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    user: AuthUser | null;
+    clientIp: string;
+  };
+}

@@ -1,0 +1,2 @@
+// The one Drizzle schema, split by resource. Each resource module owns its file here.
+export * from './users.ts';

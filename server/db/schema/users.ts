@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    slug: text('slug').notNull(),
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
+    passwordHash: text('password_hash').notNull(),
+    youtubeExternalId: text('youtube_external_id'),
+    referringUserId: uuid('referring_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true })
+      .notNull()
+      .default(sql`to_timestamp(0)`),
+    status: text('status', { enum: ['active', 'banned'] })
+      .notNull()
+      .default('active'),
+    phone: text('phone'),
+    country: text('country'),
+    city: text('city'),
+    about: text('about'),
+    avatarUrl: text('avatar_url'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_slug_unique').on(t.slug),
+    index('users_youtube_external_id_idx').on(t.youtubeExternalId),
+  ],
+);
+
+/** Failed sign-in counters, per account and per client address, shared by every API process. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** Single-use, expiring tokens for password reset and email verification (stored hashed). */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset-password', 'verify-email'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/** Requests made on /auth/request-access, listed for admins. */
+export const accessRequests = pgTable('access_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  company: text('company'),
+  message: text('message'),
+  status: text('status', { enum: ['pending', 'approved', 'declined'] })
+    .notNull()
+    .default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

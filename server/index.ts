@@ -1,0 +1,58 @@
+// Entry point: configuration, database (migrated), demo data, then the HTTP server.
+import path from 'node:path';
+
+import { serve } from '@hono/node-server';
+
+import { createApp } from './app.ts';
+import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
+import type { AppDeps } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { loadEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+import { createOutboxMailer, createSmtpMailer } from './mailer/mailer.ts';
+import { seedDemo } from './seed/index.ts';
+
+const env = loadEnv();
+const log = createLogger(true);
+const started = Date.now();
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+log.info('database ready', {
+  kind: database.kind,
+  vector: database.hasVector,
+  ms: Date.now() - started,
+});
+
+const deps: AppDeps = {
+  database,
+  env,
+  log,
+  mailer: env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, log)
+    : createOutboxMailer(path.join(env.dataDir, 'outbox'), env.MAIL_FROM, log),
+  tokens: createTokenService({
+    secret: resolveJwtSecret(env.JWT_SECRET, env.dataDir),
+    issuer: env.JWT_ISSUER,
+    audience: env.JWT_AUDIENCE,
+    ttlSeconds: env.JWT_TTL,
+  }),
+};
+
+if (env.SEED_DEMO) await seedDemo(deps);
+
+const app = createApp(deps);
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  log.info('listening', { url: `http://localhost:${info.port}`, ms: Date.now() - started });
+});
+
+let closing = false;
+function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info('shutting down', { signal });
+  server.close();
+  void database.close().finally(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

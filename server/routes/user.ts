@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+
+import type { AppEnv } from '../context.ts';
+
+export const userRoutes = new Hono<AppEnv>();

@@ -1,0 +1,12 @@
+// Demo data on first start. Every seeder is idempotent (it checks before it writes), so a
+// restart or a second API process seeding at the same time leaves one copy. Each feature
+// adds its seeder here.
+import type { AppDeps } from '../context.ts';
+import { ensureDemoUsers } from './demo-users.ts';
+
+export async function seedDemo(deps: AppDeps): Promise<void> {
+  const started = Date.now();
+  const demoUsers = await ensureDemoUsers(deps.database.db);
+  void demoUsers;
+  deps.log.info('demo data ready', { ms: Date.now() - started });
+}

@@ -1,0 +1,79 @@
+// Serves the built PWA from dist/. index.html, sw.js and the manifest must be revalidated
+// on every load (`no-cache`) so a new deploy is seen; files under assets/ carry a content
+// hash in their name and are cached forever (`immutable`). Paths without an extension that
+// are not API paths fall back to index.html so client-side routes can be reloaded.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+export function createStaticHandler(rootDir: string) {
+  const root = path.resolve(rootDir);
+
+  async function readFile(rel: string): Promise<Buffer | null> {
+    const full = path.resolve(root, `.${rel}`);
+    if (full !== root && !full.startsWith(root + path.sep)) return null;
+    try {
+      const stat = await fs.stat(full);
+      if (!stat.isFile()) return null;
+      return await fs.readFile(full);
+    } catch {
+      return null;
+    }
+  }
+
+  function respond(c: Context, rel: string, body: Buffer) {
+    const ext = path.extname(rel).toLowerCase();
+    c.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    if (NO_CACHE.has(rel)) c.header('Cache-Control', 'no-cache');
+    else if (rel.startsWith('/assets/'))
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    else c.header('Cache-Control', 'public, max-age=3600');
+    if (c.req.method === 'HEAD') return c.body(null);
+    return c.body(new Uint8Array(body));
+  }
+
+  return async (c: Context) => {
+    let rel: string;
+    try {
+      rel = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.json({ error: 'Malformed URL.' }, 400);
+    }
+    if (rel === '/') rel = '/index.html';
+    const file = await readFile(rel);
+    if (file) return respond(c, rel, file);
+    const isApi = rel.startsWith('/api/') || rel === '/api' || rel.startsWith('/trpc');
+    if (!isApi && path.extname(rel) === '') {
+      const index = await readFile('/index.html');
+      if (index) return respond(c, '/index.html', index);
+      return c.text(
+        'The app is not built yet: run `npm run build` (npm start does it for you).',
+        503,
+      );
+    }
+    return c.json({ error: 'Not found.' }, 404);
+  };
+}
