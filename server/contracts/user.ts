@@ -1,0 +1,133 @@
+// Account payloads shared by the server and the client forms (one zod schema per input).
+import { z } from 'zod';
+
+export const INVALID_EMAIL = 'Invalid email address.';
+
+/**
+ * The spec's email rule: exactly two parts at the at-sign, and a domain of at least two
+ * dot-separated parts. Returns the domain (the sign-up's `emailExtension`), or throws
+ * `Error('Invalid email address.')`.
+ */
+export function emailExtension(email: string): string {
+  const parts = email.split('@');
+  if (parts.length !== 2) throw new Error(INVALID_EMAIL);
+  const [local, domain] = parts as [string, string];
+  const labels = domain.split('.');
+  if (!local || labels.length < 2 || labels.some((l) => l.length === 0))
+    throw new Error(INVALID_EMAIL);
+  return domain;
+}
+
+export function isValidEmail(email: string): boolean {
+  try {
+    emailExtension(email);
+    return !/\s/.test(email);
+  } catch {
+    return false;
+  }
+}
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email is too long.')
+  .refine(isValidEmail, INVALID_EMAIL);
+
+const password = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(80, `${label} is too long.`);
+
+export const signupSchema = z.object({
+  email,
+  password,
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  username: z.string().trim().max(254).optional(),
+  name: z.string().trim().max(161).optional(),
+  emailExtension: z.string().trim().max(253).optional(),
+  referringUserSlug: z.string().trim().max(120).nullish(),
+  youtubeExternalId: z
+    .string()
+    .trim()
+    .max(64, 'YouTube channel id is too long.')
+    .regex(/^[A-Za-z0-9_-]*$/, 'YouTube channel id may contain only letters, digits, - and _.')
+    .nullish(),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX),
+  /** Reserved for a captcha or second-factor verifier (LOGIN_CAPTCHA); ignored when off. */
+  token: z.string().max(4096).nullish(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(10, 'The reset link is invalid.').max(200),
+  password,
+});
+export const verifyEmailSchema = z.object({
+  token: z.string().min(10, 'The verification link is invalid.').max(200),
+});
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required.').max(PASSWORD_MAX),
+  newPassword: password,
+});
+export const accessRequestSchema = z.object({
+  email,
+  name: personName('Name'),
+  company: z.string().trim().max(120).optional(),
+  message: z.string().trim().max(2000, 'Message is too long.').optional(),
+});
+export const profileSchema = z.object({
+  firstName: personName('First name').optional(),
+  lastName: personName('Last name').optional(),
+  phone: z.string().trim().max(40).nullish(),
+  country: z.string().trim().max(80).nullish(),
+  city: z.string().trim().max(80).nullish(),
+  about: z.string().trim().max(2000).nullish(),
+  youtubeExternalId: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/, 'YouTube channel id may contain only letters, digits, - and _.')
+    .nullish(),
+});
+
+/** The user object every auth call returns. */
+export interface PublicUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  slug: string;
+  role: 'admin' | 'user';
+  youtubeExternalId: string | null;
+  referringUserId: string | null;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+export interface AuthResponse {
+  accessToken: string;
+  user: PublicUser;
+  videoId?: string;
+}
