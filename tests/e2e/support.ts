@@ -1,0 +1,189 @@
+// e2e support: the real server as a child process (temp DATA_DIR, its own port, the built PWA
+// from E2E_STATIC_DIR or dist/) and Debian's Chromium through playwright-core with a fresh
+// persistent profile (a persistent context is what keeps service workers and IndexedDB across
+// a reload, as a real installed app does). Nothing here downloads a browser.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerOptions {
+  env?: Record<string, string>;
+  dataDir?: string;
+  port?: number;
+  /** Seed the demo data (users, catalogue, mail…). Default false: tests create what they need. */
+  seed?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed, for assertions and debugging. */
+  output: () => string;
+  start: () => Promise<void>;
+  /** Graceful stop (SIGTERM). */
+  stop: () => Promise<void>;
+  /** Hard kill (SIGKILL), as a crash would. */
+  kill: () => Promise<void>;
+  restart: () => Promise<void>;
+  running: () => boolean;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, output: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output().slice(-3000)}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${output().slice(-3000)}`);
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  let child: ChildProcess | null = null;
+
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.resolve(ROOT, process.env.E2E_STATIC_DIR ?? 'dist'),
+    SEED_DEMO: options.seed ? 'true' : 'false',
+    EMBEDDINGS: 'off',
+    PUBLIC_URL: url,
+    ...options.env,
+  };
+
+  const server: RunningServer = {
+    url,
+    port,
+    dataDir,
+    output: () => log,
+    running: () => child !== null && child.exitCode === null && child.signalCode === null,
+    async start() {
+      if (server.running()) return;
+      const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = proc;
+      proc.stdout.on('data', (d: Buffer) => (log += d.toString()));
+      proc.stderr.on('data', (d: Buffer) => (log += d.toString()));
+      await waitForHealth(url, proc, 120_000, () => log);
+    },
+    async stop() {
+      await stopChild('SIGTERM');
+    },
+    async kill() {
+      await stopChild('SIGKILL');
+    },
+    async restart() {
+      await server.stop();
+      await server.start();
+    },
+  };
+
+  async function stopChild(signal: NodeJS.Signals) {
+    const proc = child;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+    proc.kill(signal);
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 8000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  await server.start();
+  return server;
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  profileDir: string;
+  cdp: (page?: Page) => Promise<CDPSession>;
+  close: () => Promise<void>;
+}
+
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number }; profileDir?: string; locale?: string } = {},
+): Promise<Browser> {
+  const profileDir = options.profileDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: options.locale ?? 'en-US',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    profileDir,
+    cdp: (p = page) => context.newCDPSession(p),
+    close: () => context.close(),
+  };
+}
+
+/** Creates a user through the real API and returns its token (fast path for tests). */
+export async function signUp(
+  server: RunningServer,
+  user: { email: string; password?: string; firstName?: string; lastName?: string },
+): Promise<{ accessToken: string; user: { id: string; email: string; slug: string } }> {
+  const [, domain = ''] = user.email.split('@');
+  const res = await fetch(`${server.url}/api/v1/user/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: user.email,
+      password: user.password ?? 'e2e-password-123',
+      firstName: user.firstName ?? 'E2E',
+      lastName: user.lastName ?? 'Tester',
+      username: user.email,
+      emailExtension: domain,
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { accessToken: string; user: { id: string; email: string; slug: string } };
+}
