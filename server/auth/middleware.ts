@@ -33,7 +33,7 @@ export async function authenticate(
     .where(eq(users.id, claims.sub))
     .limit(1);
   if (!row || row.status !== 'active') return null;
-  if (claims.iat < Math.floor(row.tokensValidAfter.getTime() / 1000)) return null;
+  if (claims.issuedAtMs < row.tokensValidAfter.getTime()) return null;
   if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > 60_000) {
     await deps.database.db
       .update(users)

@@ -13,6 +13,8 @@ export interface TokenClaims {
   role: 'admin' | 'user';
   /** issued-at, seconds */
   iat: number;
+  /** issued-at in milliseconds (claim `iat_ms`), compared with `tokensValidAfter` */
+  issuedAtMs: number;
   exp: number;
 }
 
@@ -35,8 +37,9 @@ export function createTokenService(options: TokenOptions): TokenService {
   return {
     ttlSeconds: options.ttlSeconds,
     async sign(user) {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ role: user.role })
+      const nowMs = Date.now();
+      const now = Math.floor(nowMs / 1000);
+      return new SignJWT({ role: user.role, iat_ms: nowMs })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(options.issuer)
@@ -55,7 +58,9 @@ export function createTokenService(options: TokenOptions): TokenService {
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         const role = payload.role === 'admin' ? 'admin' : 'user';
-        return { sub: payload.sub!, role, iat: payload.iat!, exp: payload.exp! };
+        const issuedAtMs =
+          typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat! * 1000;
+        return { sub: payload.sub!, role, iat: payload.iat!, exp: payload.exp!, issuedAtMs };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

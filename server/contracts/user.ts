@@ -131,3 +131,22 @@ export interface AuthResponse {
   user: PublicUser;
   videoId?: string;
 }
+
+export const userListQuerySchema = z.object({
+  search: z.string().trim().max(120).optional(),
+  role: z.enum(['admin', 'user']).optional(),
+  status: z.enum(['active', 'banned']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const adminUserUpdateSchema = z
+  .object({
+    role: z.enum(['admin', 'user']).optional(),
+    status: z.enum(['active', 'banned']).optional(),
+  })
+  .refine((v) => v.role !== undefined || v.status !== undefined, { message: 'Nothing to change.' });
+
+export const accessRequestUpdateSchema = z.object({
+  status: z.enum(['pending', 'approved', 'declined']),
+});

@@ -1,5 +1,315 @@
+// Accounts: sign-up, sign-in, the current user, sign-out everywhere, password reset and
+// email verification, profile and password change, access requests. Responses follow the
+// spec: `{ accessToken, user, videoId? }` for sign-up and `{ accessToken, user }` for login.
+import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 
-import type { AppEnv } from '../context.ts';
+import { currentUser, requireUser } from '../auth/middleware.ts';
+import { consumeToken, issueToken } from '../auth/one-time-tokens.ts';
+import {
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+  dummyPasswordHash,
+} from '../auth/password.ts';
+import {
+  assertNotThrottled,
+  accountKey,
+  addressKey,
+  clearAccountFailures,
+  recordSignInFailure,
+} from '../auth/throttle.ts';
+import { normaliseEmail, toPublicUser, uniqueSlug, type UserRow } from '../auth/users.ts';
+import { claimChannelOnSignup } from '../catalogue/channel-claim.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import {
+  accessRequestSchema,
+  changePasswordSchema,
+  emailExtension,
+  forgotPasswordSchema,
+  INVALID_EMAIL,
+  loginSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from '../contracts/user.ts';
+import { accessRequests, oneTimeTokens, users } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
+import {
+  ApiError,
+  badRequest,
+  conflict,
+  notFound,
+  parseJson,
+  unauthorized,
+} from '../lib/errors.ts';
+import { adminRoutes } from './user-admin.ts';
 
 export const userRoutes = new Hono<AppEnv>();
+
+const SIGN_IN_FAILED = 'Incorrect email or password.';
+
+async function loadUser(deps: AppDeps, id: string): Promise<UserRow> {
+  const [row] = await deps.database.db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw unauthorized();
+  return row;
+}
+
+async function sendVerification(deps: AppDeps, user: UserRow) {
+  const token = await issueToken(deps.database.db, user.id, 'verify-email');
+  const link = `${deps.env.PUBLIC_URL}/auth/verify?token=${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Confirm your email for Clipdeck',
+    text: `Hello ${user.firstName},\n\nConfirm your email address by opening this link (valid for 24 hours):\n${link}\n\nIf you did not create a Clipdeck account, ignore this message.`,
+  });
+}
+
+userRoutes.post('/signup', async (c) => {
+  const { deps } = c.var;
+  const input = await parseJson(c, signupSchema);
+  const email = normaliseEmail(input.email);
+  let domain: string;
+  try {
+    domain = emailExtension(email);
+  } catch {
+    throw badRequest(INVALID_EMAIL, { email: INVALID_EMAIL });
+  }
+  if (input.emailExtension && input.emailExtension.toLowerCase() !== domain) {
+    throw badRequest('emailExtension must be the domain of the email.', {
+      emailExtension: `Expected "${domain}".`,
+    });
+  }
+  const problem = passwordProblem(input.password);
+  if (problem) throw badRequest(problem, { password: problem });
+
+  const db = deps.database.db;
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (existing)
+    throw conflict('An account with this email already exists.', {
+      email: 'An account with this email already exists.',
+    });
+
+  let referringUserId: string | null = null;
+  if (input.referringUserSlug) {
+    const [referrer] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.slug, input.referringUserSlug.toLowerCase()))
+      .limit(1);
+    referringUserId = referrer?.id ?? null;
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  let row: UserRow | undefined;
+  for (let attempt = 0; attempt < 3 && !row; attempt += 1) {
+    try {
+      [row] = await db
+        .insert(users)
+        .values({
+          email,
+          username: email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          slug: await uniqueSlug(db, input.firstName, input.lastName),
+          passwordHash,
+          youtubeExternalId: input.youtubeExternalId || null,
+          referringUserId,
+        })
+        .returning();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      if (taken)
+        throw conflict('An account with this email already exists.', {
+          email: 'An account with this email already exists.',
+        });
+      // the slug was taken by a concurrent sign-up: try again with a fresh one
+    }
+  }
+  if (!row) throw new ApiError(409, 'Could not create the account, please try again.');
+
+  const videoId = row.youtubeExternalId ? await claimChannelOnSignup(db, row) : undefined;
+  const accessToken = await deps.tokens.sign(row);
+  // A mail failure must not lose the new account: it is logged, and /verify/request resends.
+  await sendVerification(deps, row).catch((error: Error) =>
+    deps.log.warn('verification mail failed', { userId: row.id, message: error.message }),
+  );
+  return c.json({ accessToken, user: toPublicUser(row), ...(videoId ? { videoId } : {}) }, 201);
+});
+
+userRoutes.post('/login', async (c) => {
+  const { deps } = c.var;
+  const input = await parseJson(c, loginSchema);
+  const db = deps.database.db;
+  const email = normaliseEmail(input.email);
+  await assertNotThrottled(db, [accountKey(email), addressKey(c.var.clientIp)]);
+  if (deps.env.LOGIN_CAPTCHA === 'required' && !input.token) {
+    throw badRequest('Please complete the verification.', { token: 'Verification is required.' });
+  }
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!row || !ok) {
+    await recordSignInFailure(db, email, c.var.clientIp);
+    throw unauthorized(SIGN_IN_FAILED);
+  }
+  if (row.status !== 'active')
+    throw new ApiError(403, 'This account is suspended. Contact an administrator.');
+  await clearAccountFailures(db, email);
+  return c.json({ accessToken: await deps.tokens.sign(row), user: toPublicUser(row) });
+});
+
+userRoutes.get('/jwt/fetch', requireUser, async (c) => {
+  const row = await loadUser(c.var.deps, currentUser(c).id);
+  return c.json({ user: toPublicUser(row) });
+});
+
+userRoutes.post('/logout-all', requireUser, async (c) => {
+  await c.var.deps.database.db
+    .update(users)
+    .set({ tokensValidAfter: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, currentUser(c).id));
+  return c.json({ ok: true });
+});
+
+userRoutes.post('/password/forgot', async (c) => {
+  const { deps } = c.var;
+  const { email } = await parseJson(c, forgotPasswordSchema);
+  const [row] = await deps.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
+  if (row && row.status === 'active') {
+    const token = await issueToken(deps.database.db, row.id, 'reset-password');
+    const link = `${deps.env.PUBLIC_URL}/auth/new-password?token=${token}`;
+    await deps.mailer.send({
+      to: row.email,
+      subject: 'Reset your Clipdeck password',
+      text: `Hello ${row.firstName},\n\nChoose a new password with this link (valid for 1 hour, usable once):\n${link}\n\nIf you did not ask for this, ignore this message: your password is unchanged.`,
+    });
+  }
+  // The same answer whether or not the address has an account.
+  return c.json({ ok: true });
+});
+
+userRoutes.post('/password/reset', async (c) => {
+  const { deps } = c.var;
+  const input = await parseJson(c, resetPasswordSchema);
+  const problem = passwordProblem(input.password);
+  if (problem) throw badRequest(problem, { password: problem });
+  const passwordHash = await hashPassword(input.password);
+  const db = deps.database.db;
+  const done = await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, input.token, 'reset-password');
+    if (!userId) return false;
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({ passwordHash, tokensValidAfter: now, updatedAt: now })
+      .where(eq(users.id, userId));
+    // Other outstanding reset links for this user stop working too.
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset-password')));
+    return true;
+  });
+  if (!done) {
+    const message = 'This reset link is invalid, expired or already used. Ask for a new one.';
+    throw badRequest(message, { token: message });
+  }
+  return c.json({ ok: true });
+});
+
+userRoutes.post('/verify/request', requireUser, async (c) => {
+  const row = await loadUser(c.var.deps, currentUser(c).id);
+  if (!row.emailVerifiedAt) await sendVerification(c.var.deps, row);
+  return c.json({ ok: true, alreadyVerified: row.emailVerifiedAt !== null });
+});
+
+userRoutes.post('/verify', async (c) => {
+  const { deps } = c.var;
+  const { token } = await parseJson(c, verifyEmailSchema);
+  const userId = await consumeToken(deps.database.db, token, 'verify-email');
+  if (!userId) {
+    const message = 'This verification link is invalid, expired or already used.';
+    throw badRequest(message, { token: message });
+  }
+  const [row] = await deps.database.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return c.json({ ok: true, user: toPublicUser(row!) });
+});
+
+userRoutes.patch('/profile', requireUser, async (c) => {
+  const input = await parseJson(c, profileSchema);
+  const [row] = await c.var.deps.database.db
+    .update(users)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(users.id, currentUser(c).id))
+    .returning();
+  if (!row) throw notFound();
+  return c.json({ user: toPublicUser(row) });
+});
+
+userRoutes.post('/password/change', requireUser, async (c) => {
+  const { deps } = c.var;
+  const input = await parseJson(c, changePasswordSchema);
+  const row = await loadUser(deps, currentUser(c).id);
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw badRequest('The current password is not correct.', {
+      currentPassword: 'The current password is not correct.',
+    });
+  }
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw badRequest(problem, { newPassword: problem });
+  const now = new Date();
+  const [updated] = await deps.database.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      tokensValidAfter: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, row.id))
+    .returning();
+  // Older tokens are revoked; this one (issued after the change) keeps the user signed in here.
+  return c.json({ accessToken: await deps.tokens.sign(updated!), user: toPublicUser(updated!) });
+});
+
+userRoutes.post('/access-request', async (c) => {
+  const input = await parseJson(c, accessRequestSchema);
+  await c.var.deps.database.db
+    .insert(accessRequests)
+    .values({ ...input, email: normaliseEmail(input.email) });
+  return c.json({ ok: true }, 201);
+});
+
+userRoutes.get('/by-slug/:slug', async (c) => {
+  const [row] = await c.var.deps.database.db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      slug: users.slug,
+    })
+    .from(users)
+    .where(and(eq(users.slug, c.req.param('slug').toLowerCase()), ne(users.status, 'banned')))
+    .limit(1);
+  if (!row) throw notFound('No user with this link.');
+  return c.json({ user: row });
+});
+
+userRoutes.route('/', adminRoutes);

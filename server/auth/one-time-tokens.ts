@@ -1,0 +1,54 @@
+// Single-use, expiring tokens for password reset and email verification. Only a SHA-256 of
+// the token is stored; consuming one is a conditional UPDATE (`used_at IS NULL AND not
+// expired`), so a token works once even when two requests race.
+import crypto from 'node:crypto';
+
+import { and, eq, gt, isNull } from 'drizzle-orm';
+
+import type { Executor } from '../db/client.ts';
+import { oneTimeTokens } from '../db/schema/index.ts';
+
+export type TokenPurpose = 'reset-password' | 'verify-email';
+
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  'reset-password': 60 * 60 * 1000,
+  'verify-email': 24 * 60 * 60 * 1000,
+};
+
+const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export async function issueToken(
+  db: Executor,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.insert(oneTimeTokens).values({
+    userId,
+    purpose,
+    tokenHash: digest(token),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+/** Marks the token used and returns its user id, or null when unknown, used or expired. */
+export async function consumeToken(
+  db: Executor,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | null> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, digest(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return row?.userId ?? null;
+}
