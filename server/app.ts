@@ -130,6 +130,9 @@ export function createApp(deps: AppDeps) {
         error.status,
       );
     }
+    if (error instanceof URIError) {
+      return c.json({ error: 'The URL is not correctly encoded.' }, 400);
+    }
     if (error instanceof HTTPException) {
       const status = error.status;
       return c.json({ error: error.message || 'Request failed.' }, status);

@@ -568,3 +568,14 @@ describe('profile, access requests and user management', () => {
     expect((await t.call('GET', '/api/v1/user/by-slug/nobody')).status).toBe(404);
   });
 });
+
+describe('malformed URLs', () => {
+  it('never answers 500 to a badly encoded query or path', async () => {
+    const { token } = await t.createUser({ role: 'admin' });
+    const query = await t.call('GET', '/api/v1/user/list?search=%E0%A4%A', { token });
+    expect([200, 400]).toContain(query.status);
+    const param = await t.call('GET', '/api/v1/user/by-slug/%E0%A4%A');
+    expect([400, 404]).toContain(param.status);
+    expect(param.headers.get('content-type')).toMatch(/json/);
+  });
+});
