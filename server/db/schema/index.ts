@@ -1,2 +1,4 @@
 // The one Drizzle schema, split by resource. Each resource module owns its file here.
 export * from './users.ts';
+export * from './mail.ts';
+export * from './chat.ts';
