@@ -2,3 +2,6 @@
 export * from './users.ts';
 export * from './mail.ts';
 export * from './chat.ts';
+export * from './calendar.ts';
+export * from './kanban.ts';
+export * from './sync.ts';
