@@ -2,6 +2,7 @@
 // database on the PostgreSQL named by TEST_DATABASE_URL in `npm run test:pg`), the real app,
 // and helpers to create users and call the API as them.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -11,7 +12,7 @@ import { createApp } from './app.ts';
 import { hashPassword } from './auth/password.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { AppDeps } from './context.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { migrationsFolder, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { loadEnv, type Env } from './env.ts';
 import { createLogger } from './lib/logger.ts';
@@ -19,9 +20,34 @@ import { createMemoryMailer } from './mailer/mailer.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
+/**
+ * Starting PGlite and migrating takes seconds; loading a dump of an already migrated database
+ * takes a fraction of that. The dump is cached in the temp directory under a hash of the
+ * migrations, so each test file (a separate worker) starts from it.
+ */
+async function migratedSnapshot(): Promise<Blob> {
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  const cache = path.join(os.tmpdir(), `clipdeck-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([fs.readFileSync(cache)]);
+  } catch {
+    const fresh = await openDatabase({});
+    const blob = await fresh.dump!();
+    await fresh.close();
+    const tmp = `${cache}.${process.pid}.${crypto.randomUUID()}`;
+    fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+    fs.renameSync(tmp, cache);
+    return blob;
+  }
+}
+
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return openDatabase({});
+  if (!base) return openDatabase({ snapshot: await migratedSnapshot() });
   const name = `clipdeck_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

@@ -34,6 +34,8 @@ export interface DatabaseHandle {
   /** Whether the `vector` extension could be enabled (semantic search needs it). */
   hasVector: boolean;
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball. */
+  dump?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -41,6 +43,8 @@ export interface OpenOptions {
   url?: string;
   /** Directory for PGlite's files; `undefined` keeps PGlite in memory (tests). */
   dataDir?: string;
+  /** A PGlite data-directory dump to start from (tests start from a migrated snapshot). */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -56,11 +60,20 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { vector } });
+  const client = await PGlite.create(dir ?? 'memory://', {
+    extensions: { vector },
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const hasVector = await tryEnableVector(db);
-  return { db, kind: 'pglite', hasVector, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    hasVector,
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }
 
 async function tryEnableVector(db: Database): Promise<boolean> {
