@@ -1,0 +1,27 @@
+// /api/sync: the queue's own calls. `skip` spends a sequence number on nothing, so a change the
+// user discarded before it was sent leaves no gap; `state` tells a client where the server is.
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+
+import { currentUser, requireUser } from '../auth/middleware.ts';
+import type { AppEnv } from '../context.ts';
+import { syncClients } from '../db/schema/index.ts';
+import { parseQuery } from '../lib/errors.ts';
+import { runMutation } from './idempotency.ts';
+
+export const syncRoutes = new Hono<AppEnv>();
+syncRoutes.use('*', requireUser);
+
+syncRoutes.post('/skip', (c) =>
+  runMutation(c, () => Promise.resolve({ status: 200, body: { skipped: true } })),
+);
+
+syncRoutes.get('/state', async (c) => {
+  const { clientId } = parseQuery(c, z.object({ clientId: z.string().min(1).max(64) }));
+  const [row] = await c.var.deps.database.db
+    .select({ lastSeq: syncClients.lastSeq })
+    .from(syncClients)
+    .where(and(eq(syncClients.userId, currentUser(c).id), eq(syncClients.clientId, clientId)));
+  return c.json({ clientId, lastSeq: row?.lastSeq ?? 0 });
+});
