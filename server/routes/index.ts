@@ -3,12 +3,16 @@ import type { Hono } from 'hono';
 
 import type { AppEnv } from '../context.ts';
 import { userRoutes } from './user.ts';
+import { mailRoutes } from './mail.ts';
+import { chatRoutes } from './chat.ts';
 import { calendarRoutes } from './calendar.ts';
 import { kanbanRoutes } from './kanban.ts';
 import { syncRoutes } from '../sync/routes.ts';
 
 export function mountRoutes(app: Hono<AppEnv>) {
   app.route('/api/v1/user', userRoutes);
+  app.route('/api/mail', mailRoutes);
+  app.route('/api/chat', chatRoutes);
   app.route('/api/calendar', calendarRoutes);
   app.route('/api/kanban', kanbanRoutes);
   app.route('/api/sync', syncRoutes);

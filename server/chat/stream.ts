@@ -1,0 +1,131 @@
+// The realtime stream (server-sent events) that brings new chat messages and new mail to open
+// clients. Nothing lives only in this process: each API process polls the database for rows
+// with a `seq` above what a client has, so a message written through process A reaches a
+// client connected to process B. One shared poller per database reads two maxima every
+// POLL_MS and wakes the connections only when something changed; each connection then reads
+// its own user's rows. Event ids are "<chatSeq>.<mailSeq>", so a reconnect that sends
+// `Last-Event-ID` (or `?after=`) resumes exactly where it stopped. Because concurrent inserts
+// on PostgreSQL can commit slightly out of `seq` order, every read looks back LOOKBACK
+// numbers and skips what it already sent.
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+
+import type { AppDeps } from '../context.ts';
+import type { ChatMessage } from '../contracts/chat.ts';
+import type { Database } from '../db/client.ts';
+import { chatMessages, chatParticipants, mailboxItems, users } from '../db/schema/index.ts';
+import { toMessage } from './conversations.ts';
+
+export const POLL_MS = 250;
+export const LOOKBACK = 50;
+
+type Wake = () => void;
+
+interface Poller {
+  listeners: Set<Wake>;
+  timer: NodeJS.Timeout | null;
+  last: string;
+}
+
+const pollers = new WeakMap<Database, Poller>();
+
+async function heads(db: Database) {
+  const [chat] = await db
+    .select({ seq: sql<number>`coalesce(max(${chatMessages.seq}), 0)` })
+    .from(chatMessages);
+  const [mail] = await db
+    .select({ seq: sql<number>`coalesce(max(${mailboxItems.seq}), 0)` })
+    .from(mailboxItems);
+  return { chat: Number(chat?.seq ?? 0), mail: Number(mail?.seq ?? 0) };
+}
+
+/** Subscribes to "something new was written"; returns the unsubscribe function. */
+export function onNewRows(deps: AppDeps, wake: Wake): () => void {
+  const db = deps.database.db;
+  let poller = pollers.get(db);
+  if (!poller) {
+    poller = { listeners: new Set(), timer: null, last: '' };
+    pollers.set(db, poller);
+  }
+  const p = poller;
+  p.listeners.add(wake);
+  if (!p.timer) {
+    const tick = async () => {
+      try {
+        const h = await heads(db);
+        const key = `${h.chat}.${h.mail}`;
+        if (key !== p.last) {
+          p.last = key;
+          for (const listener of p.listeners) listener();
+        }
+      } catch (error) {
+        deps.log.warn('realtime poll failed', { message: (error as Error).message });
+      }
+      if (p.listeners.size > 0) p.timer = setTimeout(() => void tick(), POLL_MS);
+      else p.timer = null;
+    };
+    p.timer = setTimeout(() => void tick(), POLL_MS);
+  }
+  return () => {
+    p.listeners.delete(wake);
+  };
+}
+
+export function parseCursor(value: string | undefined) {
+  const match = /^(\d{1,15})(?:\.(\d{1,15}))?$/.exec(value ?? '');
+  if (!match) return null;
+  return { chat: Number(match[1]), mail: Number(match[2] ?? 0) };
+}
+
+export async function currentCursor(db: Database) {
+  return heads(db);
+}
+
+export interface StreamBatch {
+  messages: ChatMessage[];
+  mails: { mailId: string; seq: number }[];
+}
+
+/**
+ * Reads rows above `from` (the resume point, or the highest sent minus LOOKBACK) that were not
+ * sent yet: chat messages in the user's conversations and mail delivered to their inbox.
+ */
+export async function readSince(
+  db: Database,
+  userId: string,
+  from: { chat: number; mail: number },
+  sent: { chat: Set<number>; mail: Set<number> },
+): Promise<StreamBatch> {
+  const rows = await db
+    .select({ message: chatMessages })
+    .from(chatMessages)
+    .innerJoin(
+      chatParticipants,
+      and(
+        eq(chatParticipants.conversationId, chatMessages.conversationId),
+        eq(chatParticipants.userId, userId),
+      ),
+    )
+    .where(gt(chatMessages.seq, from.chat))
+    .orderBy(chatMessages.seq)
+    .limit(500);
+  const mails = await db
+    .select({ mailId: mailboxItems.id, seq: mailboxItems.seq })
+    .from(mailboxItems)
+    .where(
+      and(
+        eq(mailboxItems.ownerId, userId),
+        inArray(mailboxItems.folder, ['inbox']),
+        gt(mailboxItems.seq, from.mail),
+      ),
+    )
+    .orderBy(mailboxItems.seq)
+    .limit(500);
+  return {
+    messages: rows.map((r) => toMessage(r.message)).filter((m) => !sent.chat.has(m.seq)),
+    mails: mails.filter((m) => !sent.mail.has(m.seq)),
+  };
+}
+
+export async function touchPresence(db: Database, userId: string) {
+  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+}

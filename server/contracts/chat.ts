@@ -1,0 +1,81 @@
+// Chat payloads shared by the server and the chat pages, and the shapes chat calls answer with.
+import { z } from 'zod';
+
+export const MAX_CHAT_BODY = 5000;
+export const MAX_CHAT_IMAGE_BYTES = 10 * 1024 * 1024;
+export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+const id = z.uuid('Must be an id.');
+
+export const conversationKeyQuery = z.object({
+  conversationKey: z.string().trim().min(1, 'conversationKey is required.').max(80),
+});
+export const conversationIdQuery = z.object({ conversationId: id });
+export const contactsQuery = z.object({ search: z.string().trim().max(100).optional() });
+export const streamQuery = z.object({
+  /** the last event id the client has, "<chatSeq>.<mailSeq>" */
+  after: z
+    .string()
+    .regex(/^\d{1,15}(\.\d{1,15})?$/, 'after must be an event id such as 12.7.')
+    .optional(),
+});
+
+const messageFields = {
+  /** client-generated id so a retried or optimistic send is written once */
+  id: id.optional(),
+  body: z.string().max(MAX_CHAT_BODY, 'The message is too long.').default(''),
+  contentType: z.enum(['text', 'image']).default('text'),
+  attachmentIds: z.array(id).max(4, 'At most 4 images.').default([]),
+};
+
+const hasContent = (v: { body: string; attachmentIds: string[] }) =>
+  v.body.trim().length > 0 || v.attachmentIds.length > 0;
+
+export const sendMessageSchema = z
+  .object({ conversationId: id, ...messageFields })
+  .refine(hasContent, { message: 'Write a message or add an image.', path: ['body'] });
+
+export const newConversationSchema = z.object({
+  participantIds: z.array(id).min(1, 'Choose at least one person.').max(20, 'At most 20 people.'),
+  message: z
+    .object(messageFields)
+    .refine(hasContent, { message: 'Write a message or add an image.', path: ['body'] })
+    .optional(),
+});
+
+export interface ChatParticipant {
+  id: string;
+  name: string;
+  email: string;
+  avatarUrl: string | null;
+  status: 'online' | 'offline';
+  lastActivity: string | null;
+}
+
+export interface ChatAttachment {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export interface ChatMessage {
+  id: string;
+  seq: number;
+  conversationId: string;
+  body: string;
+  contentType: 'text' | 'image';
+  attachments: ChatAttachment[];
+  createdAt: string;
+  senderId: string;
+}
+
+export interface Conversation {
+  id: string;
+  type: 'one-to-one' | 'group';
+  name: string | null;
+  participants: ChatParticipant[];
+  messages: ChatMessage[];
+  unreadCount: number;
+  updatedAt: string;
+}
