@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { seedChat } from '../seed/chat.ts';
+import { seedMail } from '../seed/mail.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
@@ -36,7 +38,12 @@ async function list(user: User, query = 'labelId=inbox') {
   return (await json(res)) as { mails: Json[]; nextCursor: string | null };
 }
 
-async function upload(user: User, name: string, type: string, bytes: Uint8Array | string) {
+async function upload(
+  user: User,
+  name: string,
+  type: string,
+  bytes: Uint8Array<ArrayBuffer> | string,
+) {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type }));
   return t.app.request('/api/mail/attachments', { method: 'POST', headers: user.auth, body: form });
@@ -519,5 +526,32 @@ describe('flags, folders and labels', () => {
       await t.call('GET', `/api/mail/mail?mailId=${mail.id}`, { token: bob.token }),
     );
     expect(after.mail.labelIds).not.toContain(label.id);
+  });
+});
+
+describe('demo content', () => {
+  it('gives the demo users mail and chats with each other, once', async () => {
+    const people = {
+      demo: await t.createUser({ firstName: 'Dana', lastName: 'Demo' }),
+      admin: await t.createUser({ firstName: 'Ada', lastName: 'Admin' }),
+      sam: await t.createUser({ firstName: 'Sam', lastName: 'Rivera' }),
+      lin: await t.createUser({ firstName: 'Lin', lastName: 'Chen' }),
+    };
+    const rows = Object.fromEntries(Object.entries(people).map(([k, v]) => [k, v.user]));
+    for (let i = 0; i < 2; i++) {
+      await seedMail(t.deps, rows);
+      await seedChat(t.deps, rows);
+    }
+    const inbox = await list(people.demo, 'labelId=inbox');
+    expect(inbox.mails.map((m) => m.subject)).toContain('Welcome to Clipdeck mail');
+    expect(inbox.mails).toHaveLength(6);
+    expect((await list(people.demo, 'labelId=drafts')).mails).toHaveLength(1);
+    expect((await list(people.demo, 'labelId=sent')).mails).toHaveLength(1);
+    expect((await list(people.sam, 'labelId=inbox')).mails.length).toBeGreaterThan(0);
+    const chats = (
+      await json(await t.call('GET', '/api/chat/conversations', { token: people.demo.token }))
+    ).conversations as Json[];
+    expect(chats).toHaveLength(3);
+    expect(chats.map((c) => c.unreadCount).sort()).toEqual([0, 2, 3]);
   });
 });

@@ -2,11 +2,15 @@
 // restart or a second API process seeding at the same time leaves one copy. Each feature
 // adds its seeder here.
 import type { AppDeps } from '../context.ts';
+import { seedChat } from './chat.ts';
 import { ensureDemoUsers } from './demo-users.ts';
+import { seedMail } from './mail.ts';
 
 export async function seedDemo(deps: AppDeps): Promise<void> {
   const started = Date.now();
   const demoUsers = await ensureDemoUsers(deps.database.db);
   void demoUsers;
+  await seedMail(deps, demoUsers);
+  await seedChat(deps, demoUsers);
   deps.log.info('demo data ready', { ms: Date.now() - started });
 }
