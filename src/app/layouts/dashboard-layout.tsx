@@ -1,0 +1,118 @@
+// The dashboard frame (spec point 9): header 64 px on phones and 92 px on desktop; the nav
+// is vertical (280 px) or mini (88 px) from the settings; on phones it is a drawer that
+// closes once a link is chosen. Content is limited to 1200 px unless "stretch" is on.
+import { ActionIcon, AppShell, Burger, Container, Group, ScrollArea, Tooltip } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+
+import { DelayedLoader } from '@/components/feedback/delayed-loader';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LanguagePicker } from '@/components/ui/language-picker';
+import { Logo } from '@/components/ui/logo';
+import { SettingsButton } from '@/components/ui/settings-button';
+import { FIRST_DAY_OF_WEEK } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { currentLanguage, LANGUAGE_META } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings/use-settings';
+
+import { AccountMenu } from './account-menu';
+import classes from './dashboard-layout.module.css';
+import { visibleNav } from './nav-config';
+import { NavSections } from './nav-section';
+
+const SettingsDrawer = lazy(() =>
+  import('@/features/settings/components/settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
+);
+
+export const NAV_WIDTH = 280;
+export const NAV_WIDTH_MINI = 88;
+export const HEADER_HEIGHT = { base: 64, md: 92 };
+
+export default function DashboardLayout() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { settings, setSetting } = useSettings();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [settingsOpened, settingsDrawer] = useDisclosure(false);
+  const location = useLocation();
+  const mini = settings.layout === 'mini';
+  const groups = useMemo(() => visibleNav(user?.role), [user?.role]);
+
+  return (
+    <DatesProvider settings={{ firstDayOfWeek: FIRST_DAY_OF_WEEK, locale: LANGUAGE_META[currentLanguage()].htmlLang }}>
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{ width: { md: mini ? NAV_WIDTH_MINI : NAV_WIDTH }, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }}
+        padding={0}
+        className={classes.shell}
+        data-layout={settings.layout}
+      >
+        <AppShell.Header className={classes.header} withBorder={false}>
+          <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              <Burger
+                opened={mobileOpened}
+                onClick={mobile.toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={t(mobileOpened ? 'common.nav.close' : 'common.nav.open')}
+              />
+              <Tooltip label={t(mini ? 'settings.layout.vertical' : 'settings.layout.mini')} withinPortal>
+                <ActionIcon
+                  visibleFrom="md"
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  onClick={() => setSetting('layout', mini ? 'vertical' : 'mini')}
+                  aria-label={t(mini ? 'settings.layout.vertical' : 'settings.layout.mini')}
+                  data-testid="toggle-mini"
+                >
+                  {mini ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
+                </ActionIcon>
+              </Tooltip>
+              <Logo to={paths.dashboard.app.path} withName={false} />
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <LanguagePicker />
+              <SettingsButton onClick={settingsDrawer.open} />
+              <AccountMenu />
+            </Group>
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar className={classes.navbar} data-mini={mini || undefined} aria-label={t('common.mainNavigation')}>
+          {mini ? null : (
+            <AppShell.Section px="lg" pt="lg" pb="sm" visibleFrom="md">
+              <Logo to={paths.dashboard.app.path} />
+            </AppShell.Section>
+          )}
+          <AppShell.Section grow component={ScrollArea} px={mini ? 6 : 'md'} py="sm">
+            <NavSections groups={groups} mini={mini} onNavigate={mobile.close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main className={classes.main}>
+          <Container size={settings.stretch ? '100%' : 1200} px={{ base: 'md', md: 'xl' }} py="lg" data-testid="dashboard-content">
+            <ErrorBoundary resetKey={location.pathname} fallback={({ error, reset }) => <ErrorState error={error} onRetry={reset} />}>
+              <Suspense fallback={<DelayedLoader />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </Container>
+        </AppShell.Main>
+
+        {settingsOpened ? (
+          <Suspense fallback={null}>
+            <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />
+          </Suspense>
+        ) : null}
+      </AppShell>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,87 @@
+// The dashboard navigation, grouped as the sections of spec point 2. An item is listed only
+// once its section is built: a feature adds ONE item (with its own label key from its locale
+// file) to the right group when its first page lands. Groups with no items are not shown.
+//
+//   { key: 'mail', label: 'mail.nav.title', path: paths.dashboard.mail.root.path, icon: IconMail },
+//   children (sub-items, 36 px high): [{ key: 'mail-all', label: 'mail.nav.all', path: … }]
+//   adminOnly: true → only users with role 'admin' see it.
+import {
+  IconAppWindow,
+  IconLayoutDashboard,
+  IconLock,
+  type Icon,
+} from '@tabler/icons-react';
+
+import { paths } from '@/config/paths';
+
+export interface NavChild {
+  key: string;
+  /** i18n key, e.g. 'mail.nav.all' */
+  label: string;
+  path: string;
+}
+
+export interface NavItem extends NavChild {
+  icon: Icon;
+  children?: NavChild[];
+  adminOnly?: boolean;
+}
+
+export interface NavGroup {
+  key: 'overview' | 'catalogue' | 'apps' | 'management' | 'misc';
+  /** i18n key of the group title */
+  label: string;
+  items: NavItem[];
+}
+
+export const navConfig: NavGroup[] = [
+  {
+    key: 'overview',
+    label: 'common.navGroups.overview',
+    items: [
+      { key: 'app', label: 'common.nav.app', path: paths.dashboard.app.path, icon: IconLayoutDashboard },
+      // General: clips, favorited, videos, images, collections, image-upload, banking, booking, file, downloads
+    ],
+  },
+  {
+    key: 'catalogue',
+    label: 'common.navGroups.catalogue',
+    items: [
+      // catalogue: videos, clips, favorited, collections
+    ],
+  },
+  {
+    key: 'apps',
+    label: 'common.navGroups.apps',
+    items: [
+      // mail, chat, calendar, kanban, files-manager
+    ],
+  },
+  {
+    key: 'management',
+    label: 'common.navGroups.management',
+    items: [
+      // user, e-commerce, invoice, blog
+    ],
+  },
+  {
+    key: 'misc',
+    label: 'common.navGroups.misc',
+    items: [
+      {
+        key: 'permission-denied',
+        label: 'common.nav.permissionDenied',
+        path: paths.dashboard.permissionDenied.path,
+        icon: IconLock,
+      },
+      { key: 'blank', label: 'common.nav.blank', path: paths.dashboard.blank.path, icon: IconAppWindow },
+    ],
+  },
+];
+
+/** The groups and items a user may see (admin-only items hidden from others, empty groups dropped). */
+export function visibleNav(role: 'admin' | 'user' | undefined, config: NavGroup[] = navConfig): NavGroup[] {
+  return config
+    .map((group) => ({ ...group, items: group.items.filter((item) => !item.adminOnly || role === 'admin') }))
+    .filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,41 @@
+// Public pages (error pages, legal, pricing…): header 64 px on phones, 88 px on desktop.
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+
+import { LanguagePicker } from '@/components/ui/language-picker';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+
+import classes from './simple-layout.module.css';
+
+export default function SimpleLayout() {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  return (
+    <div className={classes.root}>
+      <header className={classes.header}>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Logo />
+            <Group gap="sm" wrap="nowrap">
+              <LanguagePicker />
+              <Anchor component={Link} to={isAuthenticated ? paths.dashboard.app.path : paths.auth.login.path} fw={600}>
+                {isAuthenticated ? t('common.nav.app') : t('auth.login.submit')}
+              </Anchor>
+            </Group>
+          </Group>
+        </Container>
+      </header>
+      <Box component="main" className={classes.main}>
+        <Outlet />
+      </Box>
+      <footer className={classes.footer}>
+        <Text size="sm" c="dimmed" ta="center">
+          © {new Date().getFullYear()} Clipdeck
+        </Text>
+      </footer>
+    </div>
+  );
+}

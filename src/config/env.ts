@@ -1,0 +1,31 @@
+// Build-time settings (Vite `import.meta.env`), read once and checked here so the rest of
+// the app never touches `import.meta.env` directly.
+
+function apiUrl(): string {
+  const raw = (import.meta.env.VITE_API_URL as string | undefined)?.trim();
+  if (!raw) return '';
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new Error(`VITE_API_URL must be an absolute URL, got "${raw}"`);
+  }
+}
+
+export const env = {
+  /** Base of REST and tRPC calls; empty means same origin (the server hosts the PWA). */
+  API_URL: apiUrl(),
+  PROD: import.meta.env.PROD,
+  DEV: import.meta.env.DEV,
+  MODE: import.meta.env.MODE,
+  /** Help address shown on the auth and error pages (spec point 1). */
+  HELP_EMAIL: (import.meta.env.VITE_HELP_EMAIL as string | undefined) ?? 'help@clipdeck.dev',
+} as const;
+
+/** Business constants of spec point 9 that the shell applies. */
+export const LOADING_DELAY_MS = 200;
+export const SUSPENSE_STALE_TIME_MS = 1000;
+export const NOTIFICATION_LIMIT = 5;
+export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
+export const SETTINGS_COOKIE_DAYS = 3;
+/** 0 = Sunday */
+export const FIRST_DAY_OF_WEEK = 0;

@@ -1,0 +1,156 @@
+// Every route of the product (spec point 2) as `{ path, href() }`: `path` is the pattern the
+// router registers, `href()` builds a link (parameters are URL-encoded). Link with `href()`,
+// never with a hand-written string, so a renamed route breaks the type check, not the user.
+
+export interface Route {
+  path: string;
+  href: () => string;
+}
+
+export interface ParamRoute<A extends string[]> {
+  path: string;
+  href: (...args: A) => string;
+}
+
+const route = (path: string): Route => ({ path, href: () => path });
+const enc = encodeURIComponent;
+
+export const paths = {
+  root: route('/'),
+
+  auth: {
+    root: route('/auth'),
+    login: {
+      path: '/auth/login',
+      /** `returnTo`: where to go after signing in (a path inside the app). */
+      href: (returnTo?: string) =>
+        returnTo ? `/auth/login?returnTo=${enc(returnTo)}` : '/auth/login',
+    },
+    register: route('/auth/register'),
+    requestAccess: route('/auth/request-access'),
+    loginUnprotected: route('/auth/login-unprotected'),
+    registerUnprotected: route('/auth/register-unprotected'),
+    verify: route('/auth/verify'),
+    resetPassword: route('/auth/reset-password'),
+    newPassword: route('/auth/new-password'),
+  },
+
+  comingSoon: route('/coming-soon'),
+  maintenance: route('/maintenance'),
+  pricing: route('/pricing'),
+  demo: route('/demo'),
+  payment: route('/payment'),
+  aboutUs: route('/about-us'),
+  contactUs: route('/contact-us'),
+  support: route('/support'),
+  page403: route('/403'),
+  page404: route('/404'),
+  page500: route('/500'),
+  integrationComplete: route('/integration-complete'),
+  components: route('/components'),
+  legal: {
+    sla: route('/legal/sla'),
+    terms: route('/legal/terms'),
+    privacy: route('/legal/privacy'),
+  },
+  /** The public catalogue of one user: /{slug}/videos */
+  slugVideos: {
+    path: '/:slug/videos',
+    href: (slug: string) => `/${enc(slug)}/videos`,
+  } satisfies ParamRoute<[string]>,
+
+  dashboard: {
+    root: route('/dashboard'),
+    /** The post-login home. */
+    app: route('/dashboard/app'),
+    home: route('/dashboard/home'),
+    kanban: route('/dashboard/kanban'),
+    calendar: route('/dashboard/calendar'),
+    filesManager: route('/dashboard/files-manager'),
+    permissionDenied: route('/dashboard/permission-denied'),
+    blank: route('/dashboard/blank'),
+    clips: route('/dashboard/clips'),
+    favorited: route('/dashboard/favorited'),
+    videos: {
+      root: route('/dashboard/videos'),
+      video: {
+        path: '/dashboard/videos/:videoId',
+        href: (videoId: string) => `/dashboard/videos/${enc(videoId)}`,
+      } satisfies ParamRoute<[string]>,
+    },
+    images: route('/dashboard/images'),
+    collections: route('/dashboard/collections'),
+    imageUpload: route('/dashboard/image-upload'),
+    banking: route('/dashboard/banking'),
+    booking: route('/dashboard/booking'),
+    file: route('/dashboard/file'),
+    downloads: route('/dashboard/downloads'),
+    mail: {
+      root: route('/dashboard/mail'),
+      all: route('/dashboard/mail/all'),
+    },
+    chat: {
+      root: route('/dashboard/chat'),
+      new: route('/dashboard/chat/new'),
+      conversation: {
+        path: '/dashboard/chat/:conversationKey',
+        href: (conversationKey: string) => `/dashboard/chat/${enc(conversationKey)}`,
+      } satisfies ParamRoute<[string]>,
+    },
+    user: {
+      root: route('/dashboard/user'),
+      new: route('/dashboard/user/new'),
+      list: route('/dashboard/user/list'),
+      cards: route('/dashboard/user/cards'),
+      profile: route('/dashboard/user/profile'),
+      account: route('/dashboard/user/account'),
+      edit: {
+        path: '/dashboard/user/:name/edit',
+        href: (name: string) => `/dashboard/user/${enc(name)}/edit`,
+      } satisfies ParamRoute<[string]>,
+    },
+    eCommerce: {
+      root: route('/dashboard/e-commerce'),
+      shop: route('/dashboard/e-commerce/shop'),
+      list: route('/dashboard/e-commerce/list'),
+      checkout: route('/dashboard/e-commerce/checkout'),
+      productNew: route('/dashboard/e-commerce/product/new'),
+      product: {
+        path: '/dashboard/e-commerce/product/:name',
+        href: (name: string) => `/dashboard/e-commerce/product/${enc(name)}`,
+      } satisfies ParamRoute<[string]>,
+      productEdit: {
+        path: '/dashboard/e-commerce/product/:name/edit',
+        href: (name: string) => `/dashboard/e-commerce/product/${enc(name)}/edit`,
+      } satisfies ParamRoute<[string]>,
+    },
+    invoice: {
+      root: route('/dashboard/invoice'),
+      list: route('/dashboard/invoice/list'),
+      new: route('/dashboard/invoice/new'),
+      details: {
+        path: '/dashboard/invoice/:id',
+        href: (id: string) => `/dashboard/invoice/${enc(id)}`,
+      } satisfies ParamRoute<[string]>,
+      edit: {
+        path: '/dashboard/invoice/:id/edit',
+        href: (id: string) => `/dashboard/invoice/${enc(id)}/edit`,
+      } satisfies ParamRoute<[string]>,
+    },
+    blog: {
+      root: route('/dashboard/blog'),
+      posts: route('/dashboard/blog/posts'),
+      new: route('/dashboard/blog/new'),
+      post: {
+        path: '/dashboard/blog/post/:title',
+        href: (title: string) => `/dashboard/blog/post/${enc(title)}`,
+      } satisfies ParamRoute<[string]>,
+    },
+  },
+} as const;
+
+/** Only in-app paths may be a `returnTo` target (never another origin). */
+export function safeReturnTo(value: string | null | undefined, fallback = paths.dashboard.app.path) {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

@@ -1,0 +1,51 @@
+// The access token lives in localStorage under `accessToken` (spec point 3) so it survives a
+// reload; a copy goes to Dexie `meta` for the service worker (which has no localStorage).
+// The Dexie module is imported lazily so the sign-in page does not download it.
+import { decodeJwt } from 'jose';
+
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+export function getAccessToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setAccessToken(token: string): void {
+  localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  void mirrorToDexie(token);
+}
+
+export function removeAccessToken(): void {
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  void mirrorToDexie(null);
+}
+
+async function mirrorToDexie(token: string | null) {
+  try {
+    const { db } = await import('@/lib/db');
+    if (token) await db.meta.put({ key: 'accessToken', value: token });
+    else await db.meta.delete('accessToken');
+  } catch {
+    // IndexedDB unavailable (private mode, tests without it): the page still works.
+  }
+}
+
+/** The token's `exp` claim in milliseconds, or null when it has none or is not a JWT. */
+export function tokenExpiresAt(token: string): number | null {
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec point 5: a stored token is valid only if its exp claim is later than now. */
+export function isTokenValid(token: string | null, now = Date.now()): token is string {
+  if (!token) return false;
+  const expiresAt = tokenExpiresAt(token);
+  return expiresAt !== null && expiresAt > now;
+}

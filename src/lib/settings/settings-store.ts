@@ -1,0 +1,102 @@
+// Theme settings of spec points 4 and 9, kept in one cookie for 3 days (so public/theme-init.js
+// can apply the colour scheme and direction before React renders: no flash of the wrong
+// scheme). Reset restores the defaults and clears the cookie.
+import { SETTINGS_COOKIE_DAYS } from '@/config/env';
+
+export const MODES = ['light', 'dark'] as const;
+export const DIRECTIONS = ['ltr', 'rtl'] as const;
+export const LAYOUTS = ['vertical', 'mini'] as const;
+export const CONTRASTS = ['default', 'bold'] as const;
+export const PRESETS = ['default', 'cyan', 'purple', 'blue', 'orange', 'red'] as const;
+
+export interface Settings {
+  mode: (typeof MODES)[number];
+  direction: (typeof DIRECTIONS)[number];
+  layout: (typeof LAYOUTS)[number];
+  contrast: (typeof CONTRASTS)[number];
+  preset: (typeof PRESETS)[number];
+  stretch: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  mode: 'light',
+  direction: 'ltr',
+  layout: 'vertical',
+  contrast: 'bold',
+  preset: 'red',
+  stretch: false,
+};
+
+/** Read by public/theme-init.js too: keep the name and JSON shape in step. */
+export const SETTINGS_COOKIE = 'clipdeck-settings';
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
+
+export function parseSettings(raw: unknown): Settings {
+  const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  return {
+    mode: oneOf(MODES, v.mode, DEFAULT_SETTINGS.mode),
+    direction: oneOf(DIRECTIONS, v.direction, DEFAULT_SETTINGS.direction),
+    layout: oneOf(LAYOUTS, v.layout, DEFAULT_SETTINGS.layout),
+    contrast: oneOf(CONTRASTS, v.contrast, DEFAULT_SETTINGS.contrast),
+    preset: oneOf(PRESETS, v.preset, DEFAULT_SETTINGS.preset),
+    stretch: typeof v.stretch === 'boolean' ? v.stretch : DEFAULT_SETTINGS.stretch,
+  };
+}
+
+export function readSettingsCookie(cookie = typeof document === 'undefined' ? '' : document.cookie): Settings | null {
+  const entry = cookie.split('; ').find((c) => c.startsWith(`${SETTINGS_COOKIE}=`));
+  if (!entry) return null;
+  try {
+    return parseSettings(JSON.parse(decodeURIComponent(entry.slice(SETTINGS_COOKIE.length + 1))));
+  } catch {
+    return null;
+  }
+}
+
+function writeCookie(settings: Settings) {
+  const maxAge = SETTINGS_COOKIE_DAYS * 24 * 60 * 60;
+  document.cookie = `${SETTINGS_COOKIE}=${encodeURIComponent(JSON.stringify(settings))}; max-age=${maxAge}; path=/; samesite=lax`;
+}
+
+function clearCookie() {
+  document.cookie = `${SETTINGS_COOKIE}=; max-age=0; path=/; samesite=lax`;
+}
+
+let settings: Settings = readSettingsCookie() ?? DEFAULT_SETTINGS;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export const settingsStore = {
+  getState: (): Settings => settings,
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  set: <K extends keyof Settings>(key: K, value: Settings[K]) => {
+    if (settings[key] === value) return;
+    settings = { ...settings, [key]: value };
+    writeCookie(settings);
+    emit();
+  },
+  reset: () => {
+    settings = DEFAULT_SETTINGS;
+    clearCookie();
+    emit();
+  },
+  /** Tests: pick up the cookie again. */
+  reload: () => {
+    settings = readSettingsCookie() ?? DEFAULT_SETTINGS;
+    emit();
+  },
+};
+
+export function isDefaultSettings(value: Settings) {
+  return (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).every((k) => value[k] === DEFAULT_SETTINGS[k]);
+}

@@ -1,0 +1,35 @@
+// The service worker (vite-plugin-pwa injectManifest fills `self.__WB_MANIFEST`).
+// - precaches the shell, every page chunk and every locale chunk, so the app and the sign-in
+//   page open with no network after one online visit;
+// - navigations fall back to the cached index.html, except /api and /trpc (those must reach
+//   the server or fail, never get HTML);
+// - a new version waits: the page shows "new version available — reload" and only then
+//   posts { type: 'SKIP_WAITING' } (no code swapped under the user).
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/trpc(\/|$)/, /^\/healthz$/],
+  }),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes the open page at once (nothing to swap yet); updates wait (above).
+clientsClaim();
+
+// ---- Background sync (owned by the sync engineer) -------------------------------------
+// Import the outbox replay trigger here:
+// import './background-sync.ts';
+// ---------------------------------------------------------------------------------------

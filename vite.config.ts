@@ -1,0 +1,90 @@
+// Vite: React, the PWA (vite-plugin-pwa, injectManifest from sw/sw.ts: the worker is ours,
+// the plugin only injects the precache list and writes the manifest), `@` → src, and in dev
+// a proxy of /api and /trpc to the API server on :8080.
+import path from 'node:path';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+
+/** Stable vendor chunks: shared by every page, cached across deploys of app code. */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  if (/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'router';
+  return undefined;
+}
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'favicon.ico', 'robots.txt', 'theme-init.js', 'icons/*.png'],
+      manifest: {
+        id: '/',
+        name: 'Clipdeck',
+        short_name: 'Clipdeck',
+        description:
+          'Your video catalogue, mail, calendar and kanban in one dashboard that installs and works offline.',
+        start_url: '/dashboard/app',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#D32F2F',
+        background_color: '#ffffff',
+        lang: 'en',
+        dir: 'ltr',
+        categories: ['productivity', 'entertainment'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Mail',
+            url: '/dashboard/mail',
+            icons: [{ src: '/icons/shortcut-mail.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Calendar',
+            url: '/dashboard/calendar',
+            icons: [{ src: '/icons/shortcut-calendar.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Kanban',
+            url: '/dashboard/kanban',
+            icons: [{ src: '/icons/shortcut-kanban.png', sizes: '96x96', type: 'image/png' }],
+          },
+        ],
+      },
+      injectManifest: {
+        // the shell, every page chunk and every locale chunk: the app opens offline
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/trpc': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: { manualChunks: vendorChunk },
+    },
+  },
+});
