@@ -84,6 +84,13 @@ export default tseslint.config(
     },
   },
   {
+    // the service worker has its own tsconfig (WebWorker lib)
+    files: ['sw/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: ['./tsconfig.sw.json'], tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,34 +1,9 @@
 // Account payloads shared by the server and the client forms (one zod schema per input).
 import { z } from 'zod';
 
-export const INVALID_EMAIL = 'Invalid email address.';
+import { INVALID_EMAIL, isValidEmail, PASSWORD_MAX, PASSWORD_MIN } from './email.ts';
 
-/**
- * The spec's email rule: exactly two parts at the at-sign, and a domain of at least two
- * dot-separated parts. Returns the domain (the sign-up's `emailExtension`), or throws
- * `Error('Invalid email address.')`.
- */
-export function emailExtension(email: string): string {
-  const parts = email.split('@');
-  if (parts.length !== 2) throw new Error(INVALID_EMAIL);
-  const [local, domain] = parts as [string, string];
-  const labels = domain.split('.');
-  if (!local || labels.length < 2 || labels.some((l) => l.length === 0))
-    throw new Error(INVALID_EMAIL);
-  return domain;
-}
-
-export function isValidEmail(email: string): boolean {
-  try {
-    emailExtension(email);
-    return !/\s/.test(email);
-  } catch {
-    return false;
-  }
-}
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { emailExtension, INVALID_EMAIL, isValidEmail, PASSWORD_MAX, PASSWORD_MIN } from './email.ts';
 
 const email = z
   .string({ error: 'Email is required.' })
