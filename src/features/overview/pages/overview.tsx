@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconLayoutKanban, IconMail, IconMailExclamation, IconMessages } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { OfflineNotice } from '@/components/feedback/offline-state';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { formatDate } from '@/lib/i18n';
+
+import { StatCard } from '../components/stat-card';
+import { getOverviewCounts } from '../local/get-counts';
+
+/** The post-login home: a greeting and what the user has, read from the device (works offline). */
+export default function OverviewPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const counts = useLiveQuery(() => getOverviewCounts(), []);
+
+  return (
+    <Stack gap="lg">
+      <OfflineNotice />
+      <Paper p={{ base: 'lg', md: 'xl' }} radius="lg" withBorder bg="var(--mantine-primary-color-light)">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1} size="h2">
+              {t('overview.welcome', { name: user?.firstName ?? '' })}
+            </Title>
+            <Text c="dimmed" mt={4}>
+              {t('overview.today', { date: formatDate(new Date(), { dateStyle: 'full' }) })}
+            </Text>
+          </div>
+        </Group>
+      </Paper>
+
+      {user && !user.emailVerified ? (
+        <Alert color="orange" variant="light" icon={<IconMailExclamation size={18} />} title={t('overview.verify.title')}>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t('overview.verify.body', { email: user.email })}</Text>
+            <Button component={Link} to={paths.auth.verify.path} size="xs" variant="light" color="orange">
+              {t('overview.verify.action')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+        <StatCard
+          label={t('overview.stats.mail')}
+          value={counts?.mails}
+          hint={counts ? t('overview.stats.unread', { count: counts.unreadMails }) : undefined}
+          icon={<IconMail size={26} />}
+          testId="count-mail"
+        />
+        <StatCard
+          label={t('overview.stats.events')}
+          value={counts?.upcomingEvents}
+          hint={t('overview.stats.upcoming')}
+          icon={<IconCalendarEvent size={26} />}
+          testId="count-events"
+        />
+        <StatCard
+          label={t('overview.stats.cards')}
+          value={counts?.cards}
+          hint={t('overview.stats.onBoard')}
+          icon={<IconLayoutKanban size={26} />}
+          testId="count-cards"
+        />
+        <StatCard
+          label={t('overview.stats.conversations')}
+          value={counts?.conversations}
+          icon={<IconMessages size={26} />}
+          testId="count-conversations"
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

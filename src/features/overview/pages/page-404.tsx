@@ -1,0 +1,5 @@
+import { ErrorView } from '../components/error-view';
+
+export default function Page404() {
+  return <ErrorView code={404} />;
+}
