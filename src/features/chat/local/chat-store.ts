@@ -1,0 +1,112 @@
+// The chat mirror in Dexie (`conversations` with their messages, `contacts`). The pages read it
+// with useLiveQuery; REST answers and stream events are merged in here. A message being sent
+// is stored with `pending: true` under its client-made id, and the server's copy (same id)
+// replaces it, so the optimistic message and the real one never show twice.
+import type { Table } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+
+import { db } from '@/lib/db';
+
+import type { ChatMessage, ChatParticipant, Conversation } from '../../../../server/contracts/chat';
+
+export type LocalMessage = ChatMessage & { pending?: boolean };
+export type LocalConversation = Omit<Conversation, 'messages'> & { messages: LocalMessage[] };
+
+const conversations = () => db.conversations as unknown as Table<LocalConversation, string>;
+const contacts = () => db.contacts as unknown as Table<ChatParticipant, string>;
+
+function mergeMessages(local: LocalMessage[], server: LocalMessage[]) {
+  const byId = new Map<string, LocalMessage>();
+  for (const m of local) byId.set(m.id, m);
+  for (const m of server) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) =>
+    a.pending === b.pending
+      ? (a.seq || Infinity) - (b.seq || Infinity) || a.createdAt.localeCompare(b.createdAt)
+      : a.pending
+        ? 1
+        : -1,
+  );
+}
+
+export async function storeConversations(list: Conversation[], replaceAll: boolean) {
+  await db.transaction('rw', db.conversations, async () => {
+    const existing = await conversations().bulkGet(list.map((c) => c.id));
+    const merged = list.map((c, i) => ({
+      ...c,
+      messages: mergeMessages(existing[i]?.messages ?? [], c.messages),
+    }));
+    if (replaceAll) {
+      const keep = new Set(list.map((c) => c.id));
+      const gone = (await conversations().toCollection().primaryKeys()).filter(
+        (id) => !keep.has(id),
+      );
+      await conversations().bulkDelete(gone);
+    }
+    await conversations().bulkPut(merged);
+  });
+}
+
+export async function storeContacts(list: ChatParticipant[]) {
+  await db.transaction('rw', db.contacts, async () => {
+    await contacts().clear();
+    await contacts().bulkPut(list);
+  });
+}
+
+/** Adds (or confirms) one message; returns false when its conversation is not stored yet. */
+export async function storeMessage(message: LocalMessage, options: { countUnread: boolean }) {
+  return db.transaction('rw', db.conversations, async () => {
+    const conversation = await conversations().get(message.conversationId);
+    if (!conversation) return false;
+    const known = conversation.messages.some((m) => m.id === message.id && !m.pending);
+    const messages = mergeMessages(conversation.messages, [message]);
+    await conversations().put({
+      ...conversation,
+      messages,
+      updatedAt:
+        message.createdAt > conversation.updatedAt ? message.createdAt : conversation.updatedAt,
+      unreadCount: conversation.unreadCount + (options.countUnread && !known ? 1 : 0),
+    });
+    return true;
+  });
+}
+
+export async function dropMessage(conversationId: string, messageId: string) {
+  await db.transaction('rw', db.conversations, async () => {
+    const conversation = await conversations().get(conversationId);
+    if (!conversation) return;
+    await conversations().put({
+      ...conversation,
+      messages: conversation.messages.filter((m) => m.id !== messageId),
+    });
+  });
+}
+
+export async function setSeen(conversationId: string) {
+  await conversations().update(conversationId, { unreadCount: 0 });
+}
+
+export function useConversations() {
+  return useLiveQuery(() => conversations().orderBy('updatedAt').reverse().toArray(), []);
+}
+
+/** The conversation for a key: its id, or the other person of a direct conversation. */
+export function useConversationByKey(key: string | undefined) {
+  return useLiveQuery(async () => {
+    if (!key) return null;
+    const byId = await conversations().get(key);
+    if (byId) return byId;
+    const all = await conversations().toArray();
+    return (
+      all.find((c) => c.type === 'one-to-one' && c.participants.some((p) => p.id === key)) ?? null
+    );
+  }, [key]);
+}
+
+export function useContacts() {
+  return useLiveQuery(() => contacts().toArray(), []);
+}
+
+export async function findContact(id: string) {
+  return contacts().get(id);
+}
