@@ -11,6 +11,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 /** Stable vendor chunks: shared by every page, cached across deploys of app code. */
 function vendorChunk(id: string): string | undefined {
+  if (id.includes('/src/locales/en/')) return 'locale-en';
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'router';

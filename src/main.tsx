@@ -1,8 +1,7 @@
 // Entry: styles, i18n (the current language's chunk is loaded before the first render so no
 // untranslated key ever shows), the initial auth check (not awaited: the sign-in page paints
 // at once), the router, and — in production only — the service worker.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/shell-styles';
 import './app/global.css';
 
 import { StrictMode } from 'react';

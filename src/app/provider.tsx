@@ -1,19 +1,20 @@
 // Everything every page needs around it: Mantine (theme from the settings, colour scheme and
-// direction), notifications, TanStack Query (persisted to localStorage), the app error boundary.
-// i18n is initialised before the first render (main.tsx), so no provider is needed for it.
+// direction), notifications, the app error boundary. i18n is initialised before the first
+// render (main.tsx). TanStack Query is provided by the layouts that fetch (QueryProvider), so
+// the sign-in page stays small; the notifications viewport loads when the first one is shown.
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { FatalError } from '@/components/feedback/fatal-error';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '@/config/env';
 import { LANGUAGE_META, onLanguageChange } from '@/lib/i18n';
-import { QUERY_CACHE_BUSTER, QUERY_CACHE_MAX_AGE, queryClient, queryPersister } from '@/lib/query-client';
 import { settingsStore } from '@/lib/settings/settings-store';
 import { buildTheme } from '@/lib/settings/theme';
 import { useSettings } from '@/lib/settings/use-settings';
+
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 // Choosing Arabic sets rtl, any other language ltr (spec point 4).
 onLanguageChange((lng) => settingsStore.set('direction', LANGUAGE_META[lng].dir));
@@ -31,6 +32,21 @@ function DocumentSettings() {
   return null;
 }
 
+/** Top right, at most 5, auto-hide 3000 ms (spec point 9); mounted once there is one to show. */
+function NotificationsViewport() {
+  const { notifications } = useNotifications();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (notifications.length > 0) setMounted(true);
+  }, [notifications.length]);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} zIndex={2000} />
+    </Suspense>
+  );
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const theme = useMemo(
@@ -41,23 +57,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <DirectionProvider initialDirection={settings.direction} detectDirection={false}>
       <MantineProvider theme={theme} forceColorScheme={settings.mode}>
         <DocumentSettings />
-        <Notifications
-          position="top-right"
-          limit={NOTIFICATION_LIMIT}
-          autoClose={NOTIFICATION_AUTO_CLOSE_MS}
-          zIndex={2000}
-        />
+        <NotificationsViewport />
         <ErrorBoundary fallback={({ error, reset }) => <FatalError error={error} onReset={reset} />}>
-          <PersistQueryClientProvider
-            client={queryClient}
-            persistOptions={{
-              persister: queryPersister,
-              buster: QUERY_CACHE_BUSTER,
-              maxAge: QUERY_CACHE_MAX_AGE,
-            }}
-          >
-            {children}
-          </PersistQueryClientProvider>
+          {children}
         </ErrorBoundary>
       </MantineProvider>
     </DirectionProvider>

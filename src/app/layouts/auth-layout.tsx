@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
-import { LanguagePicker } from '@/components/ui/language-picker';
+import { LanguageSelect } from '@/components/ui/language-select';
 import { Logo } from '@/components/ui/logo';
 import { SettingsButton } from '@/components/ui/settings-button';
 
@@ -24,7 +24,7 @@ export default function AuthLayout() {
       <header className={classes.header}>
         <Logo />
         <Group gap={6}>
-          <LanguagePicker />
+          <LanguageSelect />
           <SettingsButton
             onClick={() => {
               setSettingsLoaded(true);
@@ -33,7 +33,7 @@ export default function AuthLayout() {
           />
         </Group>
       </header>
-      <aside className={classes.aside} aria-hidden="false">
+      <aside className={classes.aside}>
         <Stack gap="md" maw={420}>
           <Title order={2} className={classes.asideTitle}>
             {t('auth.layout.title')}

@@ -1,11 +1,17 @@
 // The dashboard frame (spec point 9): header 64 px on phones and 92 px on desktop; the nav
 // is vertical (280 px) or mini (88 px) from the settings; on phones it is a drawer that
 // closes once a link is chosen. Content is limited to 1200 px unless "stretch" is on.
-import { ActionIcon, AppShell, Burger, Container, Group, ScrollArea, Tooltip } from '@mantine/core';
+// It loads the whole Mantine stylesheet (as a cascade layer, so app CSS always wins): feature
+// pages may use any Mantine component without importing its CSS.
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
+
+import { ActionIcon, AppShell, Box, Burger, Container, Group, ScrollArea, Tooltip } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
@@ -20,6 +26,8 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { currentLanguage, LANGUAGE_META } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings/use-settings';
+
+import { QueryProvider } from '../query-provider';
 
 import { AccountMenu } from './account-menu';
 import classes from './dashboard-layout.module.css';
@@ -40,15 +48,18 @@ export default function DashboardLayout() {
   const { settings, setSetting } = useSettings();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
   const location = useLocation();
   const mini = settings.layout === 'mini';
   const groups = useMemo(() => visibleNav(user?.role), [user?.role]);
 
   return (
+    <QueryProvider>
     <DatesProvider settings={{ firstDayOfWeek: FIRST_DAY_OF_WEEK, locale: LANGUAGE_META[currentLanguage()].htmlLang }}>
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: { md: mini ? NAV_WIDTH_MINI : NAV_WIDTH }, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }}
+        layout="alt"
         padding={0}
         className={classes.shell}
         data-layout={settings.layout}
@@ -76,22 +87,27 @@ export default function DashboardLayout() {
                   {mini ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
                 </ActionIcon>
               </Tooltip>
-              <Logo to={paths.dashboard.app.path} withName={false} />
+              <Box hiddenFrom="md">
+                <Logo to={paths.dashboard.app.path} withName={false} />
+              </Box>
             </Group>
             <Group gap={6} wrap="nowrap">
               <LanguagePicker />
-              <SettingsButton onClick={settingsDrawer.open} />
+              <SettingsButton
+                onClick={() => {
+                  setSettingsLoaded(true);
+                  settingsDrawer.open();
+                }}
+              />
               <AccountMenu />
             </Group>
           </Group>
         </AppShell.Header>
 
         <AppShell.Navbar className={classes.navbar} data-mini={mini || undefined} aria-label={t('common.mainNavigation')}>
-          {mini ? null : (
-            <AppShell.Section px="lg" pt="lg" pb="sm" visibleFrom="md">
-              <Logo to={paths.dashboard.app.path} />
-            </AppShell.Section>
-          )}
+          <AppShell.Section px={mini ? 0 : 'lg'} pt="lg" pb="sm" className={classes.navLogo} data-mini={mini || undefined}>
+            <Logo to={paths.dashboard.app.path} withName={!mini} />
+          </AppShell.Section>
           <AppShell.Section grow component={ScrollArea} px={mini ? 6 : 'md'} py="sm">
             <NavSections groups={groups} mini={mini} onNavigate={mobile.close} />
           </AppShell.Section>
@@ -107,12 +123,13 @@ export default function DashboardLayout() {
           </Container>
         </AppShell.Main>
 
-        {settingsOpened ? (
+        {settingsLoaded ? (
           <Suspense fallback={null}>
             <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />
           </Suspense>
         ) : null}
       </AppShell>
     </DatesProvider>
+    </QueryProvider>
   );
 }

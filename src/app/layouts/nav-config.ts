@@ -9,6 +9,10 @@ import {
   IconAppWindow,
   IconLayoutDashboard,
   IconLock,
+  IconMail,
+  IconMessageCircle,
+  IconUserCircle,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -55,6 +59,17 @@ export const navConfig: NavGroup[] = [
     label: 'common.navGroups.apps',
     items: [
       // mail, chat, calendar, kanban, files-manager
+      {
+        key: 'mail',
+        label: 'mail.nav.title',
+        path: paths.dashboard.mail.root.path,
+        icon: IconMail,
+        children: [
+          { key: 'mail-inbox', label: 'mail.nav.inbox', path: paths.dashboard.mail.root.path },
+          { key: 'mail-all', label: 'mail.nav.all', path: paths.dashboard.mail.all.path },
+        ],
+      },
+      { key: 'chat', label: 'chat.nav.title', path: paths.dashboard.chat.root.path, icon: IconMessageCircle },
     ],
   },
   {
@@ -62,6 +77,17 @@ export const navConfig: NavGroup[] = [
     label: 'common.navGroups.management',
     items: [
       // user, e-commerce, invoice, blog
+      {
+        key: 'user',
+        label: 'user.nav.title',
+        path: paths.dashboard.user.profile.path,
+        icon: IconUserCircle,
+        children: [
+          { key: 'user-profile', label: 'user.nav.profile', path: paths.dashboard.user.profile.path },
+          { key: 'user-account', label: 'user.nav.account', path: paths.dashboard.user.account.path },
+        ],
+      },
+      { key: 'users', label: 'user.nav.list', path: paths.dashboard.user.list.path, icon: IconUsers, adminOnly: true },
     ],
   },
   {

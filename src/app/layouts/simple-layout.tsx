@@ -1,12 +1,17 @@
 // Public pages (error pages, legal, pricing…): header 64 px on phones, 88 px on desktop.
+// Loads the whole Mantine stylesheet (layered) like the dashboard, for any component a page uses.
+import '@mantine/core/styles.layer.css';
+
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 
-import { LanguagePicker } from '@/components/ui/language-picker';
+import { LanguageSelect } from '@/components/ui/language-select';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+
+import { QueryProvider } from '../query-provider';
 
 import classes from './simple-layout.module.css';
 
@@ -20,7 +25,7 @@ export default function SimpleLayout() {
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Logo />
             <Group gap="sm" wrap="nowrap">
-              <LanguagePicker />
+              <LanguageSelect />
               <Anchor component={Link} to={isAuthenticated ? paths.dashboard.app.path : paths.auth.login.path} fw={600}>
                 {isAuthenticated ? t('common.nav.app') : t('auth.login.submit')}
               </Anchor>
@@ -29,7 +34,9 @@ export default function SimpleLayout() {
         </Container>
       </header>
       <Box component="main" className={classes.main}>
-        <Outlet />
+        <QueryProvider>
+          <Outlet />
+        </QueryProvider>
       </Box>
       <footer className={classes.footer}>
         <Text size="sm" c="dimmed" ta="center">

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,10 +6,16 @@ import { useTranslation } from 'react-i18next';
 export function SettingsButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <Tooltip label={t('common.settings')} withinPortal>
-      <ActionIcon variant="subtle" color="gray" size="lg" onClick={onClick} aria-label={t('common.settings')} data-testid="open-settings">
-        <IconSettings size={22} stroke={1.7} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      onClick={onClick}
+      aria-label={t('common.settings')}
+      title={t('common.settings')}
+      data-testid="open-settings"
+    >
+      <IconSettings size={22} stroke={1.7} />
+    </ActionIcon>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, Divider, Group, Tooltip } from '@mantine/core';
+import { Button, Divider, Group } from '@mantine/core';
 import { IconBrandGithub, IconBrandGoogle, IconBrandX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+
+import { Hint } from '@/components/ui/hint';
 
 const PROVIDERS = [
   { key: 'google', label: 'Google', Icon: IconBrandGoogle },
@@ -17,20 +19,22 @@ export function SocialButtons() {
       <Divider label={t('auth.social.or')} labelPosition="center" my="lg" />
       <Group grow gap="xs">
         {PROVIDERS.map(({ key, label, Icon }) => (
-          <Tooltip key={key} label={unavailable} withinPortal events={{ hover: true, focus: true, touch: true }}>
-            <Button
-              variant="default"
-              fullWidth
-              data-disabled
-              aria-disabled="true"
-              aria-label={`${t('auth.social.with', { provider: label })}: ${unavailable}`}
-              leftSection={<Icon size={18} aria-hidden="true" />}
-              onClick={(event) => event.preventDefault()}
-              data-provider={key}
-            >
-              {label}
-            </Button>
-          </Tooltip>
+          <Hint key={key} label={unavailable}>
+            {(describedBy) => (
+              <Button
+                variant="default"
+                fullWidth
+                data-disabled
+                aria-disabled="true"
+                aria-describedby={describedBy}
+                leftSection={<Icon size={18} aria-hidden="true" />}
+                onClick={(event) => event.preventDefault()}
+                data-provider={key}
+              >
+                {label}
+              </Button>
+            )}
+          </Hint>
         ))}
       </Group>
     </>

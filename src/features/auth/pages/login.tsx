@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -50,7 +50,7 @@ export default function LoginPage() {
       </AuthHeading>
 
       <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} mb="lg">
-        {t('auth.login.demoHint', { email: 'demo@clipdeck.dev', password: 'clipdeck-demo' })}
+        {t('auth.login.demoHint')} <Code>demo@clipdeck.dev</Code> / <Code>clipdeck-demo</Code>
       </Alert>
 
       <form onSubmit={submit} noValidate>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { OfflineNotice } from '@/components/feedback/offline-state';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { formatDate } from '@/lib/i18n';
+import { formatDate, formatNumber } from '@/lib/i18n';
 
 import { StatCard } from '../components/stat-card';
 import { getOverviewCounts } from '../local/get-counts';
@@ -49,7 +49,7 @@ export default function OverviewPage() {
         <StatCard
           label={t('overview.stats.mail')}
           value={counts?.mails}
-          hint={counts ? t('overview.stats.unread', { count: counts.unreadMails }) : undefined}
+          hint={counts ? t('overview.stats.unread', { count: formatNumber(counts.unreadMails) }) : undefined}
           icon={<IconMail size={26} />}
           testId="count-mail"
         />

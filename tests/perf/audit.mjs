@@ -1,0 +1,213 @@
+// `npm run audit`: builds the PWA, serves it with the real server (temp DATA_DIR, demo data),
+// and prints the first-load JavaScript (gzip) of /auth/login and /dashboard/app plus
+// Lighthouse 12 mobile scores (median of 3 runs) on Debian's Chromium. Downloads nothing.
+//   node tests/perf/audit.mjs [--no-build] [--runs N] [--out DIR]
+// Budgets (issue 3): login ≤ 120 kB gzip JS, performance ≥ 95, a11y/best-practices/SEO 100;
+// dashboard ≤ 220 kB gzip JS, performance ≥ 90. Exit code 1 when a budget is missed.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const RUNS = Number(option('--runs', '3'));
+const OUT = path.resolve(ROOT, option('--out', '.tmp/dist-audit'));
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const BUDGET = {
+  login: { js: 120, performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  dashboard: { js: 220, performance: 90 },
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(staticDir) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-audit-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      SEED_DEMO: 'true',
+      EMBEDDINGS: 'off',
+      LOG_REQUESTS: 'false',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log.slice(-2000)}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+      }),
+    cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function demoToken(url) {
+  const res = await fetch(`${url}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@clipdeck.dev', password: 'clipdeck-demo' }),
+  });
+  if (!res.ok) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).accessToken;
+}
+
+/** The JS a first visit downloads (service worker precache excluded), gzip-compressed sizes. */
+async function firstLoadJs(url, pathname, token) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  if (token) await context.addInitScript((t) => localStorage.setItem('accessToken', t), token);
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script') return;
+    try {
+      const body = await response.body();
+      scripts.set(response.url(), zlib.gzipSync(body, { level: 9 }).length);
+    } catch {
+      // a redirect or an aborted request has no body
+    }
+  });
+  await page.goto(url + pathname, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const landed = new URL(page.url()).pathname;
+  await browser.close();
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  return { kB: total / 1024, files: scripts.size, landed };
+}
+
+async function lighthouseRun(url, pathname, token) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    if (token) {
+      // put the session into the profile first; Lighthouse then keeps storage (no reset)
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(`${url}/auth/login`);
+      await page.evaluate((t) => localStorage.setItem('accessToken', t), token);
+      await page.close();
+      await browser.close().catch(() => undefined);
+    }
+    const result = await lighthouse(url + pathname, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableStorageReset: Boolean(token),
+    });
+    const lhr = result.lhr;
+    const scores = Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
+    const failed = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    return { scores, failed, finalUrl: lhr.finalDisplayedUrl, lcp: lhr.audits['largest-contentful-paint']?.displayValue };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+async function main() {
+  if (!flag('--no-build')) {
+    console.log(`building into ${path.relative(ROOT, OUT)} …`);
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: process.env.AUDIT_SRC ?? ROOT,
+      stdio: 'inherit',
+    });
+  }
+  const server = await startServer(OUT);
+  let ok = true;
+  try {
+    const token = await demoToken(server.url);
+    const pages = [
+      { name: 'login', path: '/auth/login', token: null },
+      { name: 'dashboard', path: '/dashboard/app', token },
+    ];
+    for (const p of pages) {
+      const js = await firstLoadJs(server.url, p.path, p.token);
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(server.url, p.path, p.token));
+      const cats = Object.keys(runs[0].scores);
+      const scores = Object.fromEntries(cats.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
+      const budget = BUDGET[p.name];
+      const misses = [];
+      if (js.kB > budget.js) misses.push(`JS ${js.kB.toFixed(1)} kB > ${budget.js} kB`);
+      for (const [cat, min] of Object.entries(budget)) if (cat !== 'js' && scores[cat] < min) misses.push(`${cat} ${scores[cat]} < ${min}`);
+      if (misses.length) ok = false;
+      console.log(
+        `\n${p.path}  (landed on ${js.landed})\n` +
+          `  first-load JS: ${js.kB.toFixed(1)} kB gzip in ${js.files} files (budget ${budget.js} kB)\n` +
+          `  Lighthouse mobile, median of ${RUNS}: ${cats.map((c) => `${c} ${scores[c]}`).join(', ')}\n` +
+          `  runs: ${runs.map((r) => cats.map((c) => r.scores[c]).join('/') + ` LCP ${r.lcp}`).join(' | ')}\n` +
+          (runs[0].failed.length ? `  failing audits: ${runs[0].failed.join(', ')}\n` : '') +
+          (misses.length ? `  OVER BUDGET: ${misses.join('; ')}\n` : '  within budget\n'),
+      );
+    }
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
+  process.exitCode = ok ? 0 : 1;
+}
+
+await main();
