@@ -498,6 +498,9 @@ describe('profile, access requests and user management', () => {
     });
     expect(ok.status).toBe(200);
     expect((await json(ok)).user.firstName).toBe('New');
+    const read = await json(await t.call('GET', '/api/v1/user/profile', { token }));
+    expect(read.user.firstName).toBe('New');
+    expect(read.profile.city).toBe('Hanoi');
     const bad = await t.call('PATCH', '/api/v1/user/profile', { token, body: { firstName: '' } });
     expect(bad.status).toBe(400);
     expect((await json(bad)).fields.firstName).toBeTruthy();

@@ -253,6 +253,18 @@ userRoutes.post('/verify', async (c) => {
   return c.json({ ok: true, user: toPublicUser(row!) });
 });
 
+const profileOf = (row: UserRow) => ({
+  phone: row.phone ?? '',
+  country: row.country ?? '',
+  city: row.city ?? '',
+  about: row.about ?? '',
+});
+
+userRoutes.get('/profile', requireUser, async (c) => {
+  const row = await loadUser(c.var.deps, currentUser(c).id);
+  return c.json({ user: toPublicUser(row), profile: profileOf(row) });
+});
+
 userRoutes.patch('/profile', requireUser, async (c) => {
   const input = await parseJson(c, profileSchema);
   const [row] = await c.var.deps.database.db
@@ -261,7 +273,7 @@ userRoutes.patch('/profile', requireUser, async (c) => {
     .where(eq(users.id, currentUser(c).id))
     .returning();
   if (!row) throw notFound();
-  return c.json({ user: toPublicUser(row) });
+  return c.json({ user: toPublicUser(row), profile: profileOf(row) });
 });
 
 userRoutes.post('/password/change', requireUser, async (c) => {

@@ -53,6 +53,10 @@ const DASHBOARD: RouteObject[] = [
   },
   // features: add your dashboard pages below this line
   { path: paths.dashboard.user.root.path, loader: () => redirect(paths.dashboard.user.profile.path) },
+  { path: paths.dashboard.user.profile.path, lazy: page(() => import('@/features/user/pages/profile')) },
+  { path: paths.dashboard.user.account.path, lazy: page(() => import('@/features/user/pages/account')) },
+  { path: paths.dashboard.user.list.path, lazy: page(() => import('@/features/user/pages/user-list')) },
+  { path: paths.dashboard.user.root.path, loader: () => redirect(paths.dashboard.user.profile.path) },
   { path: paths.dashboard.mail.root.path, lazy: page(() => import('@/features/mail/pages/mail')) },
   { path: paths.dashboard.mail.all.path, lazy: page(() => import('@/features/mail/pages/mail')) },
   { path: paths.dashboard.chat.root.path, lazy: page(() => import('@/features/chat/pages/chat')) },
