@@ -37,8 +37,10 @@ async function start() {
     </StrictMode>,
   );
   if (env.PROD && 'serviceWorker' in navigator) {
-    const { registerServiceWorker } = await import('@/app/pwa');
-    registerServiceWorker();
+    // after the page has loaded: the worker's precache download never competes with it
+    const register = () => void import('@/app/pwa').then((m) => m.registerServiceWorker());
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
   }
 }
 

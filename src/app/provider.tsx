@@ -3,13 +3,13 @@
 // render (main.tsx). TanStack Query is provided by the layouts that fetch (QueryProvider), so
 // the sign-in page stays small; the notifications viewport loads when the first one is shown.
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { FatalError } from '@/components/feedback/fatal-error';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '@/config/env';
 import { LANGUAGE_META, onLanguageChange } from '@/lib/i18n';
+import { onNotificationsRequested } from '@/lib/notify';
 import { settingsStore } from '@/lib/settings/settings-store';
 import { buildTheme } from '@/lib/settings/theme';
 import { useSettings } from '@/lib/settings/use-settings';
@@ -34,11 +34,8 @@ function DocumentSettings() {
 
 /** Top right, at most 5, auto-hide 3000 ms (spec point 9); mounted once there is one to show. */
 function NotificationsViewport() {
-  const { notifications } = useNotifications();
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (notifications.length > 0) setMounted(true);
-  }, [notifications.length]);
+  useEffect(() => onNotificationsRequested(() => setMounted(true)), []);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

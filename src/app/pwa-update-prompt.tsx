@@ -1,13 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 
 import { i18n } from '@/lib/i18n';
+import { loadNotifications } from '@/lib/notify';
 
 export const UPDATE_NOTIFICATION_ID = 'pwa-update';
 
 /** "New version available — reload": stays until the user acts. */
 export function showUpdatePrompt(reload: () => void) {
-  notifications.show({
+  void loadNotifications().then(({ notifications }) => notifications.show({
     id: UPDATE_NOTIFICATION_ID,
     title: i18n.t('common.pwa.updateTitle'),
     autoClose: false,
@@ -20,5 +20,5 @@ export function showUpdatePrompt(reload: () => void) {
         </Button>
       </Group>
     ),
-  });
+  }));
 }
