@@ -9,8 +9,6 @@ import {
   IconAppWindow,
   IconLayoutDashboard,
   IconLock,
-  IconUserCircle,
-  IconUsers,
   IconMail,
   IconMessageCircle,
   IconUserCircle,
@@ -79,17 +77,6 @@ export const navConfig: NavGroup[] = [
     label: 'common.navGroups.management',
     items: [
       // user, e-commerce, invoice, blog
-      {
-        key: 'user',
-        label: 'user.nav.title',
-        path: paths.dashboard.user.profile.path,
-        icon: IconUserCircle,
-        children: [
-          { key: 'user-profile', label: 'user.nav.profile', path: paths.dashboard.user.profile.path },
-          { key: 'user-account', label: 'user.nav.account', path: paths.dashboard.user.account.path },
-        ],
-      },
-      { key: 'users', label: 'user.nav.list', path: paths.dashboard.user.list.path, icon: IconUsers, adminOnly: true },
       {
         key: 'user',
         label: 'user.nav.title',
