@@ -57,7 +57,7 @@ export function ChatThread({ messages, participants, meId }: ChatThreadProps) {
           const mine = m.senderId === meId;
           return (
             <Group key={m.id} justify={mine ? 'flex-end' : 'flex-start'} data-testid="chat-message">
-              <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} maw="100%">
+              <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} maw="min(80%, 560px)">
                 {group && !mine ? (
                   <Text size="xs" c="dimmed">
                     {names.get(m.senderId) ?? ''}

@@ -37,6 +37,45 @@ const ICONS: Record<string, ReactNode> = {
   trash: <IconTrash size={18} />,
 };
 
+function LabelLink({
+  label,
+  active,
+  onSelect,
+}: {
+  label: MailLabel;
+  active: boolean;
+  onSelect: (labelId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const custom = label.type === 'custom';
+  const count = label.id === 'drafts' ? label.totalCount : label.unreadCount;
+  return (
+    <NavLink
+      component="button"
+      active={active}
+      onClick={() => onSelect(label.id)}
+      label={custom ? label.name : t(`mail.labels.${label.id}`)}
+      aria-current={active ? 'page' : undefined}
+      data-testid={`label-${custom ? label.name : label.id}`}
+      leftSection={
+        custom ? (
+          <ColorSwatch color={label.color ?? 'gray'} size={14} aria-hidden="true" />
+        ) : (
+          (ICONS[label.id] ?? <IconTag size={18} />)
+        )
+      }
+      rightSection={
+        count > 0 ? (
+          <Badge size="sm" variant={active ? 'filled' : 'light'} circle={count < 10}>
+            {count}
+          </Badge>
+        ) : null
+      }
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    />
+  );
+}
+
 interface MailLabelsProps {
   labels: MailLabel[] | undefined;
   active: string;
@@ -65,41 +104,16 @@ export function MailLabels({ labels, active, onSelect, onCompose }: MailLabelsPr
               ))}
             </Stack>
           ) : (
-            labels.map((label) => {
-              const custom = label.type === 'custom';
-              const name = custom ? label.name : t(`mail.labels.${label.id}`);
-              const count = label.id === 'drafts' ? label.totalCount : label.unreadCount;
-              return (
-                <NavLink
+            labels
+              .filter((l) => l.type === 'system')
+              .map((label) => (
+                <LabelLink
                   key={label.id}
-                  component="button"
+                  label={label}
                   active={label.id === active}
-                  onClick={() => onSelect(label.id)}
-                  label={name}
-                  aria-current={label.id === active ? 'page' : undefined}
-                  data-testid={`label-${custom ? label.name : label.id}`}
-                  leftSection={
-                    custom ? (
-                      <ColorSwatch color={label.color ?? 'gray'} size={14} aria-hidden="true" />
-                    ) : (
-                      (ICONS[label.id] ?? <IconTag size={18} />)
-                    )
-                  }
-                  rightSection={
-                    count > 0 ? (
-                      <Badge
-                        size="sm"
-                        variant={label.id === active ? 'filled' : 'light'}
-                        circle={count < 10}
-                      >
-                        {count}
-                      </Badge>
-                    ) : null
-                  }
-                  style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                  onSelect={onSelect}
                 />
-              );
-            })
+              ))
           )}
         </nav>
         {labels && labels.length > 0 ? (
@@ -107,6 +121,16 @@ export function MailLabels({ labels, active, onSelect, onCompose }: MailLabelsPr
             <Text size="xs" c="dimmed" tt="uppercase" fw={600} mt="md" mb={4} px="xs">
               {t('mail.labels.own')}
             </Text>
+            {labels
+              .filter((l) => l.type === 'custom')
+              .map((label) => (
+                <LabelLink
+                  key={label.id}
+                  label={label}
+                  active={label.id === active}
+                  onSelect={onSelect}
+                />
+              ))}
             <NewLabelButton />
           </>
         ) : null}
