@@ -1,13 +1,43 @@
 // Vite: React, the PWA (vite-plugin-pwa, injectManifest from sw/sw.ts: the worker is ours,
 // the plugin only injects the precache list and writes the manifest), `@` → src, and in dev
 // a proxy of /api and /trpc to the API server on :8080.
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+
+/** Writes `.br` and `.gz` next to each text asset; the server sends them when accepted. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'clipdeck-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const walk = (dir: string): string[] =>
+          fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+            e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+          );
+        for (const file of walk(outDir)) {
+          if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
+          const body = fs.readFileSync(file);
+          if (body.length < 1024) continue;
+          fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 /** Stable vendor chunks: shared by every page, cached across deploys of app code. */
 function vendorChunk(id: string): string | undefined {
@@ -74,6 +104,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     proxy: {
