@@ -2,12 +2,12 @@
 import type { Hono } from 'hono';
 
 import type { AppEnv } from '../context.ts';
-import { userRoutes } from './user.ts';
-import { mailRoutes } from './mail.ts';
-import { chatRoutes } from './chat.ts';
-import { calendarRoutes } from './calendar.ts';
-import { kanbanRoutes } from './kanban.ts';
 import { syncRoutes } from '../sync/routes.ts';
+import { calendarRoutes } from './calendar.ts';
+import { chatRoutes } from './chat.ts';
+import { kanbanRoutes } from './kanban.ts';
+import { mailRoutes } from './mail.ts';
+import { userRoutes } from './user.ts';
 
 export function mountRoutes(app: Hono<AppEnv>) {
   app.route('/api/v1/user', userRoutes);
