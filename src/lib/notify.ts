@@ -4,6 +4,8 @@
 // `<Notifications>` is mounted by the app provider (same constants) when the first one is
 // asked for; the notifications package itself is loaded then too, keeping it out of the
 // sign-in page's first load.
+import type * as NotificationsPackage from '@mantine/notifications';
+
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '@/config/env';
 
 export type NotifyVariant = 'success' | 'error' | 'warning' | 'info';
@@ -30,7 +32,7 @@ function dedupeId(variant: NotifyVariant, message: string) {
   return `notify-${variant}-${(hash >>> 0).toString(36)}`;
 }
 
-type NotificationsModule = typeof import('@mantine/notifications');
+type NotificationsModule = typeof NotificationsPackage;
 let loading: Promise<NotificationsModule> | null = null;
 const requestListeners = new Set<() => void>();
 

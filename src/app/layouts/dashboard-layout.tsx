@@ -28,7 +28,6 @@ import { currentLanguage, LANGUAGE_META } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings/use-settings';
 
 import { QueryProvider } from '../query-provider';
-
 import { AccountMenu } from './account-menu';
 import classes from './dashboard-layout.module.css';
 import { visibleNav } from './nav-config';

@@ -12,7 +12,6 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 
 import { QueryProvider } from '../query-provider';
-
 import classes from './simple-layout.module.css';
 
 export default function SimpleLayout() {

@@ -55,9 +55,14 @@ export function readSettingsCookie(cookie = typeof document === 'undefined' ? ''
   }
 }
 
-function writeCookie(settings: Settings) {
+/** The cookie written on every change: kept for 3 days (spec point 9). */
+export function settingsCookie(value: Settings): string {
   const maxAge = SETTINGS_COOKIE_DAYS * 24 * 60 * 60;
-  document.cookie = `${SETTINGS_COOKIE}=${encodeURIComponent(JSON.stringify(settings))}; max-age=${maxAge}; path=/; samesite=lax`;
+  return `${SETTINGS_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; max-age=${maxAge}; path=/; samesite=lax`;
+}
+
+function writeCookie(value: Settings) {
+  document.cookie = settingsCookie(value);
 }
 
 function clearCookie() {
