@@ -107,6 +107,52 @@ describe('mail between two users', () => {
   });
 });
 
+describe('sanitising in the browser', () => {
+  it('a <script> or onerror in a body never runs or reaches the page', async () => {
+    const payload =
+      '<p>Look<script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"><a href="javascript:window.__xss=3">here</a></p>';
+    const token = await alice.page.evaluate(() => localStorage.getItem('accessToken'));
+    const res = await fetch(`${server.url}/api/mail/send`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ to: [B.email], subject: `Sneaky ${run}`, body: payload }),
+    });
+    expect(res.status).toBe(201);
+    const b = bob.page;
+    await b.goto(`${server.url}/dashboard/mail`);
+    await visible(b, `Sneaky ${run}`).click();
+    await expect.poll(() => b.getByTestId('mail-body').textContent(), POLL).toContain('Look');
+    // the mirror itself holds a hostile row (as if a server let it through): DOMPurify on render
+    await b.evaluate(
+      async ([html]) => {
+        const open = indexedDB.open('clipdeck');
+        const idb: IDBDatabase = await new Promise(
+          (resolve) => (open.onsuccess = () => resolve(open.result)),
+        );
+        const tx = idb.transaction('mails', 'readwrite');
+        const store = tx.objectStore('mails');
+        const rows: { subject: string; message: string }[] = await new Promise((resolve) => {
+          const all = store.getAll();
+          all.onsuccess = () => resolve(all.result as never);
+        });
+        const row = rows.find((r) => r.subject.startsWith('Sneaky'))!;
+        store.put({ ...row, message: html });
+        await new Promise((resolve) => (tx.oncomplete = resolve));
+      },
+      [payload],
+    );
+    // offline, so the page renders the hostile row rather than a fresh server copy
+    await bob.context.setOffline(true);
+    await b.reload();
+    await expect.poll(() => b.getByTestId('mail-body').textContent(), POLL).toContain('Look');
+    const body = b.getByTestId('mail-body');
+    expect(await body.locator('script, img').count()).toBe(0);
+    expect(await body.innerHTML()).not.toMatch(/onerror|javascript:/);
+    expect(await b.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await bob.context.setOffline(false);
+  });
+});
+
 describe('chat between two users', () => {
   it('each sees the other’s message within 2 s', async () => {
     const a = alice.page;

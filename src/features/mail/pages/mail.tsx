@@ -20,7 +20,7 @@ import {
   IconSearch,
   IconX,
 } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 
@@ -30,7 +30,6 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 
 import type { Mail } from '../../../../server/contracts/mail';
-import { MailCompose } from '../components/mail-compose';
 import { MailDetails, type ComposeMode } from '../components/mail-details';
 import { MailLabels } from '../components/mail-labels';
 import { MailList, MailListSkeleton } from '../components/mail-list';
@@ -39,6 +38,11 @@ import { draftFromMail, emptyDraft, replyDraft, type ComposeDraft } from '../loc
 import { useLabelMails, useMailLabels, useStoredMail } from '../local/mail-store';
 import { mailActions } from '../local/use-mail-actions';
 import { useMailSync } from '../local/use-mail-sync';
+
+// the compose window (rich text editor, dropzone) loads when first opened, not with the list
+const MailCompose = lazy(() =>
+  import('../components/mail-compose').then((m) => ({ default: m.MailCompose })),
+);
 
 export default function MailPage() {
   const { t, i18n } = useTranslation();
@@ -317,12 +321,14 @@ export default function MailPage() {
       ) : null}
 
       {compose ? (
-        <MailCompose
-          key={compose.key}
-          initial={compose.draft}
-          suggestions={suggestions}
-          onClose={() => setCompose(null)}
-        />
+        <Suspense fallback={null}>
+          <MailCompose
+            key={compose.key}
+            initial={compose.draft}
+            suggestions={suggestions}
+            onClose={() => setCompose(null)}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );
