@@ -1,0 +1,200 @@
+// The app shell in real Chromium against the real server (issue 3): sign-up from a ?ref= link,
+// sign-in, a reload keeps the session, token expiry, dark mode + Arabic across a reload, the
+// mini nav, installability over the DevTools protocol, and the offline shell.
+// Run: E2E_STATIC_DIR=.tmp/dist-<you> npx vitest run --config vitest.e2e.config.ts tests/e2e/shell.test.ts
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser, signUp, startServer, type Browser, type RunningServer } from './support';
+
+let server: RunningServer;
+const browsers: Browser[] = [];
+
+async function browser(viewport?: { width: number; height: number }) {
+  const b = await launchBrowser(viewport ? { viewport } : {});
+  browsers.push(b);
+  return b;
+}
+
+async function signInThroughForm(b: Browser, url: string, email: string, password: string) {
+  await b.page.goto(`${url}/auth/login`);
+  await b.page.getByLabel('Email address').fill(email);
+  await b.page.locator('input[autocomplete="current-password"]').fill(password);
+  await b.page.getByRole('button', { name: 'Sign in' }).click();
+  await b.page.waitForURL('**/dashboard/app');
+}
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  for (const b of browsers) await b.close().catch(() => undefined);
+  await server?.stop();
+});
+
+describe('app shell in Chromium', () => {
+  it('signs up from a ?ref= link: the referral is recorded and the dashboard opens', async () => {
+    const referrer = await signUp(server, { email: `ref-${Date.now()}@example.com` });
+    const b = await browser();
+    await b.page.goto(`${server.url}/auth/login?ref=${referrer.user.slug}`);
+    expect(await b.page.evaluate(() => localStorage.getItem('referringUserSlug'))).toBe(referrer.user.slug);
+
+    await b.page.getByRole('link', { name: 'Get started' }).click();
+    await b.page.waitForURL('**/auth/register');
+    await expect.poll(() => b.page.getByTestId('referral').textContent()).toContain(referrer.user.slug);
+    await b.page.getByLabel('First name').fill('Nora');
+    await b.page.getByLabel('Last name').fill('New');
+    await b.page.getByLabel('Email address').fill('nora@example');
+    await b.page.locator('input[autocomplete="new-password"]').fill('nora-password-1');
+    await b.page.getByRole('button', { name: 'Create account' }).click();
+    // the spec's email rule, inline, and what was typed is kept
+    await b.page.getByText('Invalid email address.').waitFor();
+    expect(await b.page.getByLabel('First name').inputValue()).toBe('Nora');
+
+    const email = `nora-${Date.now()}@example.com`;
+    await b.page.getByLabel('Email address').fill(email);
+    await b.page.getByRole('button', { name: 'Create account' }).click();
+    await b.page.waitForURL('**/dashboard/app');
+    await b.page.getByText('Welcome back, Nora').waitFor();
+
+    const token = await b.page.evaluate(() => localStorage.getItem('accessToken'));
+    const me = (await (
+      await fetch(`${server.url}/api/v1/user/jwt/fetch`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { user: { email: string; referringUserId: string | null } };
+    expect(me.user.email).toBe(email);
+    expect(me.user.referringUserId).toBe(referrer.user.id);
+  });
+
+  it('signs in, stays signed in across a reload, and a taken email shows on its field', async () => {
+    const email = `sam-${Date.now()}@example.com`;
+    await signUp(server, { email, password: 'sam-password-1', firstName: 'Sam' });
+    const b = await browser();
+    await b.page.goto(`${server.url}/auth/login`);
+    await b.page.getByLabel('Email address').fill(email);
+    await b.page.locator('input[autocomplete="current-password"]').fill('wrong-password');
+    await b.page.getByRole('button', { name: 'Sign in' }).click();
+    await b.page.getByTestId('form-error').waitFor();
+    expect(await b.page.getByLabel('Email address').inputValue()).toBe(email);
+
+    await signInThroughForm(b, server.url, email, 'sam-password-1');
+    await b.page.getByText('Welcome back, Sam').waitFor();
+    await b.page.reload();
+    await b.page.getByText('Welcome back, Sam').waitFor();
+    expect(new URL(b.page.url()).pathname).toBe('/dashboard/app');
+
+    // a signed-out visitor of /dashboard/* goes to login and comes back after
+    const guest = await browser();
+    await guest.page.goto(`${server.url}/dashboard/blank`);
+    await guest.page.waitForURL('**/auth/login?returnTo=*');
+    await guest.page.getByLabel('Email address').fill(email);
+    await guest.page.locator('input[autocomplete="current-password"]').fill('sam-password-1');
+    await guest.page.getByRole('button', { name: 'Sign in' }).click();
+    await guest.page.waitForURL('**/dashboard/blank');
+
+    const dup = await browser();
+    await dup.page.goto(`${server.url}/auth/register`);
+    await dup.page.getByLabel('First name').fill('Sam');
+    await dup.page.getByLabel('Last name').fill('Again');
+    await dup.page.getByLabel('Email address').fill(email);
+    await dup.page.locator('input[autocomplete="new-password"]').fill('sam-password-1');
+    await dup.page.getByRole('button', { name: 'Create account' }).click();
+    await dup.page.getByText('An account with this email already exists.').waitFor();
+  });
+
+  it('dark mode and Arabic survive a reload, Arabic is right-to-left; the mini nav is 88 px', async () => {
+    const email = `lin-${Date.now()}@example.com`;
+    await signUp(server, { email, password: 'lin-password-1', firstName: 'Lin' });
+    const b = await browser({ width: 1440, height: 900 });
+    await signInThroughForm(b, server.url, email, 'lin-password-1');
+
+    const navWidth = () => b.page.evaluate(() => document.querySelector('nav')?.closest('.mantine-AppShell-navbar')?.getBoundingClientRect().width);
+    expect(await navWidth()).toBe(280);
+    await b.page.getByTestId('toggle-mini').click();
+    await expect.poll(navWidth).toBe(88);
+
+    await b.page.getByTestId('open-settings').click();
+    await b.page.getByTestId('setting-mode').getByText('Dark').click();
+    await b.page.keyboard.press('Escape');
+    await b.page.getByRole('button', { name: 'Language' }).click();
+    await b.page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect.poll(() => b.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    await b.page.reload();
+    const attrs = await b.page.evaluate(() => ({
+      scheme: document.documentElement.getAttribute('data-mantine-color-scheme'),
+      dir: document.documentElement.dir,
+      lang: document.documentElement.lang,
+      body: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(attrs).toMatchObject({ scheme: 'dark', dir: 'rtl', lang: 'ar' });
+    await b.page.getByText('مرحبًا بعودتك، Lin').waitFor();
+    expect(await navWidth()).toBe(88);
+    // the navigation sits on the right in RTL
+    const box = await b.page.locator('.mantine-AppShell-navbar').boundingBox();
+    expect(box!.x).toBeGreaterThan(1000);
+  });
+
+  it('is installable: Page.getInstallabilityErrors returns no errors', async () => {
+    const b = await browser();
+    await b.page.goto(`${server.url}/auth/login`);
+    await b.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await b.cdp();
+    await expect
+      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, {
+        timeout: 20_000,
+      })
+      .toEqual([]);
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name: 'Clipdeck', short_name: 'Clipdeck', display: 'standalone', start_url: '/dashboard/app' });
+    expect((manifest.shortcuts as { url: string }[]).map((s) => s.url)).toEqual([
+      '/dashboard/mail',
+      '/dashboard/calendar',
+      '/dashboard/kanban',
+    ]);
+  });
+
+  it('with the server stopped, the login page and /dashboard/app still open (offline shell)', async () => {
+    const email = `off-${Date.now()}@example.com`;
+    await signUp(server, { email, password: 'off-password-1', firstName: 'Offline' });
+    const b = await browser();
+    await b.page.goto(`${server.url}/auth/login`);
+    await b.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await b.page.reload(); // now controlled by the worker
+    await signInThroughForm(b, server.url, email, 'off-password-1');
+    await b.page.getByText('Welcome back, Offline').waitFor();
+
+    await server.stop();
+    try {
+      await b.page.reload();
+      await b.page.getByText('Welcome back, Offline').waitFor();
+      await b.page.getByTestId('dashboard-content').waitFor();
+      // signed out, the sign-in page opens too
+      await b.page.evaluate(() => localStorage.removeItem('accessToken'));
+      await b.page.goto(`${server.url}/auth/login`);
+      await b.page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await b.page.reload();
+      await b.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    } finally {
+      await server.start();
+    }
+  });
+
+  it('a short JWT_TTL shows "Token expired" and lands on login', async () => {
+    const short = await startServer({ env: { JWT_TTL: '6' } });
+    try {
+      const email = `ttl-${Date.now()}@example.com`;
+      await signUp(short, { email, password: 'ttl-password-1', firstName: 'Tess' });
+      const b = await browser();
+      await signInThroughForm(b, short.url, email, 'ttl-password-1');
+      await b.page.getByText('Token expired').waitFor({ timeout: 15_000 });
+      await b.page.waitForURL('**/auth/login**');
+      expect(await b.page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    } finally {
+      await short.stop();
+    }
+  });
+});
