@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Avatar,
   Box,
+  Button,
   Group,
   Skeleton,
   Stack,
@@ -9,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPaperclip, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Mail } from '../../../../server/contracts/mail';
@@ -116,6 +117,8 @@ const MailRow = memo(function MailRow({
   );
 });
 
+const PAGE = 50;
+
 export function MailList({
   mails,
   selectedId,
@@ -123,10 +126,25 @@ export function MailList({
   onOpen,
   onToggleStar,
 }: MailListProps) {
+  const { t } = useTranslation();
   const showRecipients = currentLabel === 'sent' || currentLabel === 'drafts';
+  // rows are rendered a page at a time (a label can hold 500 mirrored mails)
+  const [shown, setShown] = useState(PAGE);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = shown < mails.length;
+  useEffect(() => setShown(PAGE), [currentLabel]);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !more || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setShown((n) => n + PAGE * 2);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [more]);
   return (
     <Stack gap={0} role="list" data-testid="mail-list">
-      {mails.map((mail) => (
+      {mails.slice(0, shown).map((mail) => (
         <div role="listitem" key={mail.id}>
           <MailRow
             mail={mail}
@@ -137,6 +155,13 @@ export function MailList({
           />
         </div>
       ))}
+      {more ? (
+        <Group justify="center" p="sm" ref={sentinel}>
+          <Button variant="subtle" size="xs" onClick={() => setShown((n) => n + PAGE * 2)}>
+            {t('mail.list.more')}
+          </Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-
 import { db } from '@/lib/db';
 import { renderWithProviders } from '@/test/render';
 
