@@ -18,7 +18,7 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('common.account.menu')} data-testid="account-menu">
+        <UnstyledButton aria-label={`${initials} — ${t('common.account.menu')}`} data-testid="account-menu">
           <Avatar color="primary" radius="xl" size={36}>
             {initials}
           </Avatar>

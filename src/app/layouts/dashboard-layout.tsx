@@ -61,7 +61,6 @@ export default function DashboardLayout() {
         layout="alt"
         padding={0}
         className={classes.shell}
-        data-layout={settings.layout}
       >
         <AppShell.Header className={classes.header} withBorder={false}>
           <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap">
