@@ -17,6 +17,8 @@ function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate: () => v
   if (item.children?.length) {
     return (
       <NavLink
+        component="button"
+        type="button"
         label={t(item.label)}
         leftSection={<Icon size={22} stroke={1.7} />}
         active={active}

@@ -27,7 +27,7 @@ export default function OverviewPage() {
             <Title order={1} size="h2">
               {t('overview.welcome', { name: user?.firstName ?? '' })}
             </Title>
-            <Text c="dimmed" mt={4}>
+            <Text mt={4}>
               {t('overview.today', { date: formatDate(new Date(), { dateStyle: 'full' }) })}
             </Text>
           </div>
