@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
+import { isLanguage, LANGUAGE_META } from '@/lib/i18n';
 
 import type { ChatParticipant } from '../../../../server/contracts/chat';
 import type { LocalMessage } from '../local/chat-store';
@@ -26,7 +27,7 @@ export function ChatThread({ messages, participants, meId }: ChatThreadProps) {
   const names = new Map(participants.map((p) => [p.id, p.name]));
   const group = participants.length > 2;
   const time = new Intl.DateTimeFormat(
-    i18n.language === 'cn' ? 'zh-CN' : i18n.language === 'vn' ? 'vi' : i18n.language,
+    isLanguage(i18n.language) ? LANGUAGE_META[i18n.language].intl : 'en-US',
     {
       hour: '2-digit',
       minute: '2-digit',

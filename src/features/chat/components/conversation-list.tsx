@@ -10,6 +10,8 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { isLanguage, LANGUAGE_META } from '@/lib/i18n';
+
 import type { ChatParticipant } from '../../../../server/contracts/chat';
 import type { LocalConversation } from '../local/chat-store';
 import classes from './chat.module.css';
@@ -95,11 +97,7 @@ export function ConversationList({ conversations, activeId, meId, onOpen }: Conv
                   {last ? (
                     <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                       {new Intl.DateTimeFormat(
-                        i18n.language === 'cn'
-                          ? 'zh-CN'
-                          : i18n.language === 'vn'
-                            ? 'vi'
-                            : i18n.language,
+                        isLanguage(i18n.language) ? LANGUAGE_META[i18n.language].intl : 'en-US',
                         { hour: '2-digit', minute: '2-digit' },
                       ).format(new Date(last.createdAt))}
                     </Text>

@@ -144,16 +144,16 @@ export function MailDetails({
                 onClick={() => onCompose('reply', mail)}
                 testId="reply"
               >
-                <IconArrowBackUp size={20} />
+                <IconArrowBackUp size={20} className={classes.flip} />
               </Action>
               <Action
                 label={t('mail.actions.replyAll')}
                 onClick={() => onCompose('replyAll', mail)}
               >
-                <IconArrowBackUpDouble size={20} />
+                <IconArrowBackUpDouble size={20} className={classes.flip} />
               </Action>
               <Action label={t('mail.actions.forward')} onClick={() => onCompose('forward', mail)}>
-                <IconArrowForwardUp size={20} />
+                <IconArrowForwardUp size={20} className={classes.flip} />
               </Action>
             </>
           )}
@@ -295,7 +295,7 @@ export function MailDetails({
                 <Text fw={600} size="sm">
                   {personLabel(mail.from)}{' '}
                   <Text span c="dimmed" size="xs">
-                    &lt;{mail.from.email}&gt;
+                    <bdi>&lt;{mail.from.email}&gt;</bdi>
                   </Text>
                 </Text>
                 <Text size="xs" c="dimmed">
