@@ -7,7 +7,7 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 
-import { ActionIcon, AppShell, Box, Burger, Container, Group, ScrollArea, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, CloseButton, Container, Group, ScrollArea, Tooltip } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
@@ -57,7 +57,7 @@ export default function DashboardLayout() {
     <DatesProvider settings={{ firstDayOfWeek: FIRST_DAY_OF_WEEK, locale: LANGUAGE_META[currentLanguage()].htmlLang }}>
       <AppShell
         header={{ height: HEADER_HEIGHT }}
-        navbar={{ width: { md: mini ? NAV_WIDTH_MINI : NAV_WIDTH }, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }}
+        navbar={{ width: { base: NAV_WIDTH, md: mini ? NAV_WIDTH_MINI : NAV_WIDTH }, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }}
         layout="alt"
         padding={0}
         className={classes.shell}
@@ -105,11 +105,14 @@ export default function DashboardLayout() {
         <AppShell.Navbar className={classes.navbar} data-mini={mini || undefined} aria-label={t('common.mainNavigation')}>
           <AppShell.Section px={mini ? 0 : 'lg'} pt="lg" pb="sm" className={classes.navLogo} data-mini={mini || undefined}>
             <Logo to={paths.dashboard.app.path} withName={!mini} />
+            <CloseButton hiddenFrom="md" ms="auto" onClick={mobile.close} aria-label={t('common.nav.close')} />
           </AppShell.Section>
           <AppShell.Section grow component={ScrollArea} px={mini ? 6 : 'md'} py="sm">
             <NavSections groups={groups} mini={mini} onNavigate={mobile.close} />
           </AppShell.Section>
         </AppShell.Navbar>
+
+        {mobileOpened ? <div className={classes.backdrop} onClick={mobile.close} aria-hidden="true" /> : null}
 
         <AppShell.Main className={classes.main}>
           <Container size={settings.stretch ? '100%' : 1200} px={{ base: 'md', md: 'xl' }} py="lg" data-testid="dashboard-content">
