@@ -37,6 +37,7 @@ const PLURAL_FORMS: Record<string, string[]> = {
 const SAME = new Set([
   'Cc',
   'Bcc',
+  'Cc / Bcc',
   'name@example.com',
   'Message',
   'Messages',
