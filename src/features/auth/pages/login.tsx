@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { login } from '@/lib/auth/auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { mapServerError } from '../components/server-error';
 import { SocialButtons } from '../components/social-buttons';
+import { useAuthForm } from '../components/use-auth-form';
 import { emailError, requiredError } from '../components/validators';
 
 export default function LoginPage() {
@@ -19,8 +19,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
+  const form = useAuthForm({
     initialValues: { email: '', password: '' },
     validate: { email: emailError(t), password: requiredError(t, 'auth.validation.passwordRequired') },
   });

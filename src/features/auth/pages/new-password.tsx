@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLockCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { resetPassword } from '../api/account-requests';
 import { AuthHeading } from '../components/auth-heading';
 import { SentState } from '../components/sent-state';
 import { mapServerError } from '../components/server-error';
+import { useAuthForm } from '../components/use-auth-form';
 import { newPasswordError } from '../components/validators';
 
 export default function NewPasswordPage() {
@@ -22,8 +22,7 @@ export default function NewPasswordPage() {
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [linkInvalid, setLinkInvalid] = useState(token.length < 10);
-  const form = useForm({
-    mode: 'controlled',
+  const form = useAuthForm({
     initialValues: { password: '', confirm: '' },
     validate: {
       password: newPasswordError(t),

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { getReferral } from '@/lib/auth/referral';
 import { AuthHeading } from '../components/auth-heading';
 import { mapServerError } from '../components/server-error';
 import { SocialButtons } from '../components/social-buttons';
+import { useAuthForm } from '../components/use-auth-form';
 import { emailError, newPasswordError, requiredError } from '../components/validators';
 
 export default function RegisterPage() {
@@ -21,8 +21,7 @@ export default function RegisterPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const referral = getReferral();
-  const form = useForm({
-    mode: 'controlled',
+  const form = useAuthForm({
     initialValues: { firstName: '', lastName: '', email: '', password: '', youtubeExternalId: '' },
     validate: {
       firstName: requiredError(t, 'auth.validation.firstNameRequired'),

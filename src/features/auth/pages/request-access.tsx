@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { requestAccess } from '../api/account-requests';
 import { AuthHeading } from '../components/auth-heading';
 import { SentState } from '../components/sent-state';
 import { mapServerError } from '../components/server-error';
+import { useAuthForm } from '../components/use-auth-form';
 import { emailError, requiredError } from '../components/validators';
 
 export default function RequestAccessPage() {
@@ -18,8 +18,7 @@ export default function RequestAccessPage() {
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'controlled',
+  const form = useAuthForm({
     initialValues: { name: '', email: '', company: '', message: '' },
     validate: { name: requiredError(t, 'auth.validation.nameRequired'), email: emailError(t) },
   });

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { forgotPassword } from '../api/account-requests';
 import { AuthHeading } from '../components/auth-heading';
 import { SentState } from '../components/sent-state';
 import { mapServerError } from '../components/server-error';
+import { useAuthForm } from '../components/use-auth-form';
 import { emailError } from '../components/validators';
 
 export default function ResetPasswordPage() {
@@ -18,7 +18,7 @@ export default function ResetPasswordPage() {
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate: { email: emailError(t) } });
+  const form = useAuthForm({ initialValues: { email: '' }, validate: { email: emailError(t) } });
 
   const submit = form.onSubmit(async ({ email }) => {
     setPending(true);
