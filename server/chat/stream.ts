@@ -94,32 +94,37 @@ export async function readSince(
   userId: string,
   from: { chat: number; mail: number },
   sent: { chat: Set<number>; mail: Set<number> },
+  wants: { chat: boolean; mail: boolean } = { chat: true, mail: true },
 ): Promise<StreamBatch> {
-  const rows = await db
-    .select({ message: chatMessages })
-    .from(chatMessages)
-    .innerJoin(
-      chatParticipants,
-      and(
-        eq(chatParticipants.conversationId, chatMessages.conversationId),
-        eq(chatParticipants.userId, userId),
-      ),
-    )
-    .where(gt(chatMessages.seq, from.chat))
-    .orderBy(chatMessages.seq)
-    .limit(500);
-  const mails = await db
-    .select({ mailId: mailboxItems.id, seq: mailboxItems.seq })
-    .from(mailboxItems)
-    .where(
-      and(
-        eq(mailboxItems.ownerId, userId),
-        inArray(mailboxItems.folder, ['inbox']),
-        gt(mailboxItems.seq, from.mail),
-      ),
-    )
-    .orderBy(mailboxItems.seq)
-    .limit(500);
+  const rows = !wants.chat
+    ? []
+    : await db
+        .select({ message: chatMessages })
+        .from(chatMessages)
+        .innerJoin(
+          chatParticipants,
+          and(
+            eq(chatParticipants.conversationId, chatMessages.conversationId),
+            eq(chatParticipants.userId, userId),
+          ),
+        )
+        .where(gt(chatMessages.seq, from.chat))
+        .orderBy(chatMessages.seq)
+        .limit(500);
+  const mails = !wants.mail
+    ? []
+    : await db
+        .select({ mailId: mailboxItems.id, seq: mailboxItems.seq })
+        .from(mailboxItems)
+        .where(
+          and(
+            eq(mailboxItems.ownerId, userId),
+            inArray(mailboxItems.folder, ['inbox']),
+            gt(mailboxItems.seq, from.mail),
+          ),
+        )
+        .orderBy(mailboxItems.seq)
+        .limit(500);
   return {
     messages: rows.map((r) => toMessage(r.message)).filter((m) => !sent.chat.has(m.seq)),
     mails: mails.filter((m) => !sent.mail.has(m.seq)),

@@ -18,6 +18,8 @@ export const streamQuery = z.object({
     .string()
     .regex(/^\d{1,15}(\.\d{1,15})?$/, 'after must be an event id such as 12.7.')
     .optional(),
+  /** what to receive: chat messages, new mail, or both (default) */
+  topics: z.enum(['chat', 'mail', 'chat,mail', 'mail,chat']).default('chat,mail'),
 });
 
 const messageFields = {

@@ -408,6 +408,24 @@ describe('realtime stream', () => {
     );
   });
 
+  it('sends only the topics asked for', async () => {
+    const conv = await start(alice, [bob.user.id]);
+    const mailOnly = await stream(bob, '?topics=mail');
+    setTimeout(() => {
+      void say(alice, conv.id, 'not for the mail page');
+      void t.call('POST', '/api/mail/send', {
+        token: alice.token,
+        body: { to: [bob.user.email], subject: 'topic test', body: 'x' },
+      });
+    }, 100);
+    const events = await readEvents(mailOnly, (e) => e.some((x) => x.event === 'mail'), 2500);
+    expect(events.some((e) => e.event === 'mail')).toBe(true);
+    expect(events.filter((e) => e.event === 'message')).toEqual([]);
+    const bad = await stream(bob, '?topics=video');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as Json).fields.topics).toBeDefined();
+  });
+
   it('announces new mail in the inbox', async () => {
     const bobStream = await stream(bob);
     setTimeout(() => {

@@ -176,7 +176,8 @@ const PING_MS = 15_000;
 const PRESENCE_MS = 60_000;
 
 chatRoutes.get('/stream', async (c) => {
-  const { after } = parseQuery(c, streamQuery);
+  const { after, topics } = parseQuery(c, streamQuery);
+  const wants = { chat: topics.includes('chat'), mail: topics.includes('mail') };
   const deps = c.var.deps;
   const db = deps.database.db;
   const userId = currentUser(c).id;
@@ -223,6 +224,7 @@ chatRoutes.get('/stream', async (c) => {
               mail: Math.max(floor.mail, cursor.mail - LOOKBACK),
             },
             sent,
+            wants,
           );
           for (const message of batch.messages) {
             sent.chat.add(message.seq);

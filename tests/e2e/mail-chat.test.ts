@@ -99,7 +99,7 @@ describe('mail between two users', () => {
     await reply.getByTestId('compose-send').click();
     await expect.poll(() => b.getByText('Mail sent').count(), POLL).toBeGreaterThan(0);
 
-    await a.getByRole('button', { name: 'Check for new mail' }).click();
+    // no click, no reload: the stream announces the delivery to Alice's open page
     await visible(a, `Re: ${subject}`).click();
     await expect
       .poll(() => a.getByTestId('mail-body').textContent())

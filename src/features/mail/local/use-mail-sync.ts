@@ -11,7 +11,8 @@ import { getLabels, getMails } from '../api/mail-api';
 import { MIRROR_LIMIT, storeLabels, storeLabelWindow, storeMails } from './mail-store';
 
 const FIRST_PAGE = 50;
-const REFRESH_MS = 30_000;
+/** a safety net only: new mail is announced by the realtime stream (use-mail-stream) */
+const REFRESH_MS = 120_000;
 
 export const mailKeys = {
   labels: ['mail', 'labels'] as const,

@@ -37,6 +37,7 @@ import classes from '../components/mail.module.css';
 import { draftFromMail, emptyDraft, replyDraft, type ComposeDraft } from '../local/compose-draft';
 import { useLabelMails, useMailLabels, useStoredMail } from '../local/mail-store';
 import { mailActions } from '../local/use-mail-actions';
+import { useMailStream } from '../local/use-mail-stream';
 import { useMailSync } from '../local/use-mail-sync';
 
 // the compose window (rich text editor, dropzone) loads when first opened, not with the list
@@ -59,6 +60,7 @@ export default function MailPage() {
   const [compose, setCompose] = useState<{ key: number; draft: ComposeDraft } | null>(null);
 
   const sync = useMailSync(labelId, search);
+  useMailStream(user?.id);
   const labels = useMailLabels();
   const mails = useLabelMails(labelId, search);
   const selected = useStoredMail(mailId);
