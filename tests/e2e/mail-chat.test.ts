@@ -181,6 +181,17 @@ describe('chat between two users', () => {
     await visible(a, `Hi Alice ${run}`).waitFor({ timeout: 5000 });
     const toAlice = Date.now() - sent;
     console.log(`chat delivery: to Bob ${toBob} ms, to Alice ${toAlice} ms`);
+    // an image: optimistic, delivered, shown to both
+    await a.locator('input[type=file]').setInputFiles({
+      name: 'dot.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await a.getByTestId('chat-image').first().waitFor({ timeout: 10_000 });
+    await b.getByTestId('chat-image').first().waitFor({ timeout: 10_000 });
     expect(toBob).toBeLessThan(2000);
     expect(toAlice).toBeLessThan(2000);
   });
@@ -210,6 +221,8 @@ describe('offline', () => {
       await visible(page, mine).waitFor({ timeout: 15_000 });
       await visible(page, theirs).waitFor();
       await page.getByTestId('chat-offline').waitFor();
+      // the image seen online is kept on the device
+      await page.getByTestId('chat-image').first().waitFor();
       // sending is refused and the text stays in the composer
       await page.getByTestId('chat-input').fill('are you there?');
       await page.getByTestId('chat-input').press('Enter');

@@ -70,7 +70,7 @@ export function ChatThread({ messages, participants, meId }: ChatThreadProps) {
                   data-pending={m.pending || undefined}
                 >
                   {m.attachments.map((a) => (
-                    <ChatImage key={a.id} attachment={a} />
+                    <ChatImage key={a.id} attachment={a} conversationId={m.conversationId} />
                   ))}
                   {m.body ? (
                     <Text size="sm" inherit>

@@ -10,7 +10,14 @@ import { db } from '@/lib/db';
 import type { ChatMessage, ChatParticipant, Conversation } from '../../../../server/contracts/chat';
 
 export type LocalMessage = ChatMessage & { pending?: boolean };
-export type LocalConversation = Omit<Conversation, 'messages'> & { messages: LocalMessage[] };
+export type LocalConversation = Omit<Conversation, 'messages'> & {
+  messages: LocalMessage[];
+  /** image bytes seen online, kept so the thread shows them offline (wiped with the table) */
+  images?: Record<string, Blob>;
+};
+
+/** Larger images are shown online only, to keep the mirror small. */
+export const MAX_KEPT_IMAGE_BYTES = 2 * 1024 * 1024;
 
 const conversations = () => db.conversations as unknown as Table<LocalConversation, string>;
 const contacts = () => db.contacts as unknown as Table<ChatParticipant, string>;
@@ -33,6 +40,7 @@ export async function storeConversations(list: Conversation[], replaceAll: boole
     const existing = await conversations().bulkGet(list.map((c) => c.id));
     const merged = list.map((c, i) => ({
       ...c,
+      images: existing[i]?.images,
       messages: mergeMessages(existing[i]?.messages ?? [], c.messages),
     }));
     if (replaceAll) {
@@ -109,4 +117,20 @@ export function useContacts() {
 
 export async function findContact(id: string) {
   return contacts().get(id);
+}
+
+export async function keptImage(conversationId: string, attachmentId: string) {
+  return (await conversations().get(conversationId))?.images?.[attachmentId];
+}
+
+export async function keepImage(conversationId: string, attachmentId: string, blob: Blob) {
+  if (blob.size > MAX_KEPT_IMAGE_BYTES) return;
+  await db.transaction('rw', db.conversations, async () => {
+    const conversation = await conversations().get(conversationId);
+    if (!conversation) return;
+    await conversations().put({
+      ...conversation,
+      images: { ...conversation.images, [attachmentId]: blob },
+    });
+  });
 }
