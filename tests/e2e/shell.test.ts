@@ -114,6 +114,8 @@ describe('app shell in Chromium', () => {
 
     await b.page.getByTestId('open-settings').click();
     await b.page.getByTestId('setting-mode').getByText('Dark').click();
+    const scheme = () => b.page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+    await expect.poll(scheme).toBe('dark');
     await b.page.keyboard.press('Escape');
     await b.page.getByRole('button', { name: 'Language' }).click();
     await b.page.getByRole('menuitem', { name: 'العربية' }).click();
