@@ -1,0 +1,122 @@
+// Two API processes on one PostgreSQL (ARCHITECTURE §3 and §6): each has its own connection
+// pool and its own poller, as two `tsx server/index.ts` processes would; only the database is
+// shared. A message posted through process A reaches a stream held open on process B within
+// 2 s. Runs under `npm run test:pg`; PGlite cannot be shared between processes, so there it
+// is skipped.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createApp } from '../app.ts';
+import { hashPassword } from '../auth/password.ts';
+import { createTokenService } from '../auth/tokens.ts';
+import type { AppDeps } from '../context.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { loadEnv } from '../env.ts';
+import { createLogger } from '../lib/logger.ts';
+import { createMemoryMailer } from '../mailer/mailer.ts';
+
+const BASE = process.env.TEST_DATABASE_URL;
+const SECRET = 'fan-out-secret-fan-out-secret-0123456789';
+const name = `clipdeck_fanout_${crypto.randomBytes(5).toString('hex')}`;
+const handles: DatabaseHandle[] = [];
+
+function processOn(database: DatabaseHandle) {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `clipdeck-fanout-${crypto.randomUUID()}`),
+    JWT_SECRET: SECRET,
+    LOG_REQUESTS: 'false',
+  });
+  const deps: AppDeps = {
+    database,
+    env,
+    mailer: createMemoryMailer(),
+    tokens: createTokenService({
+      secret: SECRET,
+      issuer: env.JWT_ISSUER,
+      audience: env.JWT_AUDIENCE,
+      ttlSeconds: 3600,
+    }),
+    log: createLogger(false),
+  };
+  return { app: createApp(deps), deps };
+}
+
+describe.skipIf(!BASE)('realtime fan-out across two API processes (PostgreSQL only)', () => {
+  let a: ReturnType<typeof processOn>;
+  let b: ReturnType<typeof processOn>;
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: BASE });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(BASE!);
+    url.pathname = `/${name}`;
+    handles.push(await openDatabase({ url: url.toString() }));
+    handles.push(await openDatabase({ url: url.toString() }));
+    a = processOn(handles[0]!);
+    b = processOn(handles[1]!);
+  });
+  afterAll(async () => {
+    for (const h of handles) await h.close();
+    const admin = new pg.Client({ connectionString: BASE });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('a message posted on process A reaches a stream on process B within 2 s', async () => {
+    const hash = await hashPassword('fan-out password');
+    const [alice, bob] = await handles[0]!.db
+      .insert(users)
+      .values(
+        ['alice', 'bob'].map((n) => ({
+          email: `${n}@fanout.dev`,
+          username: `${n}@fanout.dev`,
+          firstName: n,
+          lastName: 'F',
+          slug: `${n}-fanout`,
+          passwordHash: hash,
+        })),
+      )
+      .returning();
+    const aliceAuth = {
+      Authorization: `Bearer ${await a.deps.tokens.sign(alice!)}`,
+      'Content-Type': 'application/json',
+    };
+    const bobAuth = { Authorization: `Bearer ${await b.deps.tokens.sign(bob!)}` };
+    const opened = await a.app.request('/api/chat/conversations/new', {
+      method: 'POST',
+      headers: aliceAuth,
+      body: JSON.stringify({ participantIds: [bob!.id] }),
+    });
+    const { conversation } = (await opened.json()) as { conversation: { id: string } };
+
+    const streamOnB = await b.app.request('/api/chat/stream?topics=chat', { headers: bobAuth });
+    const reader = streamOnB.body!.pipeThrough(new TextDecoderStream()).getReader();
+    await reader.read(); // the ready event
+    const sent = Date.now();
+    await a.app.request('/api/chat/messages/new', {
+      method: 'POST',
+      headers: aliceAuth,
+      body: JSON.stringify({ conversationId: conversation.id, body: 'across processes' }),
+    });
+    let text = '';
+    while (!text.includes('across processes') && Date.now() - sent < 3000) {
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<null>((r) => setTimeout(() => r(null), 3000)),
+      ]);
+      if (!chunk || chunk.done) break;
+      text += chunk.value;
+    }
+    await reader.cancel();
+    expect(text).toContain('across processes');
+    expect(Date.now() - sent).toBeLessThan(2000);
+  });
+});
