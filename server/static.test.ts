@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { createStaticHandler } from './static.ts';
+
+let app: Hono;
+beforeAll(() => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-static-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Clipdeck</title>');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Clipdeck"}');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+  fs.writeFileSync(path.join(os.tmpdir(), 'clipdeck-secret.txt'), 'secret');
+  app = new Hono();
+  const serve = createStaticHandler(dir);
+  app.get('*', serve);
+});
+
+describe('static hosting of the built PWA', () => {
+  it('revalidates index.html, sw.js and the manifest on every load', async () => {
+    for (const file of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+      const res = await app.request(file);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('cache-control'), file).toBe('no-cache');
+    }
+    expect((await app.request('/manifest.webmanifest')).headers.get('content-type')).toMatch(
+      /manifest\+json/,
+    );
+  });
+
+  it('caches hashed assets forever', async () => {
+    const res = await app.request('/assets/index-abc123.js');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('falls back to index.html only for extension-less paths outside the API', async () => {
+    const page = await app.request('/dashboard/mail');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Clipdeck</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/assets/missing-file.js')).status).toBe(404);
+    expect((await app.request('/api/v1/unknown')).status).toBe(404);
+    expect((await app.request('/trpc/unknown')).status).toBe(404);
+  });
+
+  it('never serves a file outside the folder', async () => {
+    for (const probe of [
+      '/../clipdeck-secret.txt',
+      '/%2e%2e/clipdeck-secret.txt',
+      '/..%2fclipdeck-secret.txt',
+    ]) {
+      const res = await app.request(probe);
+      expect(await res.text(), probe).not.toBe('secret');
+    }
+  });
+});
