@@ -70,17 +70,15 @@ const seedStarted = Date.now();
       .insert(mailMessages)
       .values(batch)
       .returning({ id: mailMessages.id, sentAt: mailMessages.sentAt });
-    await db
-      .insert(mailboxItems)
-      .values(
-        rows.map((r, k) => ({
-          ownerId: reader!.id,
-          messageId: r.id,
-          folder: 'inbox' as const,
-          isRead: k % 3 === 0,
-          receivedAt: r.sentAt!,
-        })),
-      );
+    await db.insert(mailboxItems).values(
+      rows.map((r, k) => ({
+        ownerId: reader!.id,
+        messageId: r.id,
+        folder: 'inbox' as const,
+        isRead: k % 3 === 0,
+        receivedAt: r.sentAt!,
+      })),
+    );
   }
   await database.close();
 }
@@ -106,7 +104,8 @@ try {
   const auth = { Authorization: `Bearer ${reader.accessToken}` };
 
   // --- the mail list call -------------------------------------------------------------
-  const times: number[] = [];
+  const pages: number[] = [];
+  const searches: number[] = [];
   let cursor: string | null = null;
   for (let i = 0; i < 220; i += 1) {
     const params = new URLSearchParams({ labelId: 'inbox', limit: '50' });
@@ -116,11 +115,13 @@ try {
     const started = performance.now();
     const res = await fetch(`${server.url}/api/mail/mails?${params}`, { headers: auth });
     const body = (await res.json()) as { nextCursor: string | null };
-    if (i >= 20) times.push(performance.now() - started);
+    const ms = performance.now() - started;
+    if (i >= 20) (i % 4 === 2 ? searches : pages).push(ms);
     if (i % 4 !== 2) cursor = body.nextCursor;
   }
+  const all = [...pages, ...searches];
   console.log(
-    `GET /api/mail/mails (limit 50; first pages, cursor pages, searches) over HTTP, ${times.length} requests: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms`,
+    `GET /api/mail/mails (limit 50) over HTTP, ${all.length} requests: p50 ${pct(all, 0.5).toFixed(1)} ms, p95 ${pct(all, 0.95).toFixed(1)} ms; label pages and cursor pages only: p95 ${pct(pages, 0.95).toFixed(1)} ms; text searches only: p95 ${pct(searches, 0.95).toFixed(1)} ms`,
   );
 
   // --- first list paint ----------------------------------------------------------------

@@ -51,6 +51,8 @@ export default function MailPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const phone = useMediaQuery('(max-width: 62em)') ?? false;
+  // below 80em the labels pane becomes a drawer; below 62em the message too
+  const compact = useMediaQuery('(max-width: 80em)') ?? false;
   const defaultLabel = location.pathname === paths.dashboard.mail.all.path ? 'all' : 'inbox';
   const labelId = params.get('label') ?? defaultLabel;
   const mailId = params.get('id');
@@ -213,7 +215,7 @@ export default function MailPage() {
     <Box data-testid="mail-page">
       <Group justify="space-between" mb="md" gap="xs" wrap="nowrap">
         <Group gap="xs" wrap="nowrap" miw={0}>
-          {phone ? (
+          {compact ? (
             <ActionIcon
               variant="default"
               size="lg"
@@ -242,7 +244,9 @@ export default function MailPage() {
       </Group>
 
       <div className={classes.layout}>
-        {phone ? null : <div className={`${classes.pane} ${classes.labelsPane}`}>{labelsPane}</div>}
+        {compact ? null : (
+          <div className={`${classes.pane} ${classes.labelsPane}`}>{labelsPane}</div>
+        )}
         <div className={classes.pane}>
           <Group p="xs" gap={6} wrap="nowrap">
             <TextInput
@@ -298,28 +302,28 @@ export default function MailPage() {
         {phone ? null : <div className={classes.pane}>{details}</div>}
       </div>
 
+      {compact ? (
+        <Drawer
+          opened={labelsOpen}
+          onClose={() => setLabelsOpen(false)}
+          title={t('mail.labels.title')}
+          size={300}
+        >
+          {labelsPane}
+        </Drawer>
+      ) : null}
       {phone ? (
-        <>
-          <Drawer
-            opened={labelsOpen}
-            onClose={() => setLabelsOpen(false)}
-            title={t('mail.labels.title')}
-            size={300}
-          >
-            {labelsPane}
-          </Drawer>
-          <Drawer
-            opened={Boolean(mailId)}
-            onClose={() => update({ id: null })}
-            position="right"
-            size="100%"
-            withCloseButton={false}
-            padding={0}
-            aria-label={t('mail.details.title')}
-          >
-            <Box h="100dvh">{details}</Box>
-          </Drawer>
-        </>
+        <Drawer
+          opened={Boolean(mailId)}
+          onClose={() => update({ id: null })}
+          position="right"
+          size="100%"
+          withCloseButton={false}
+          padding={0}
+          aria-label={t('mail.details.title')}
+        >
+          <Box h="100dvh">{details}</Box>
+        </Drawer>
       ) : null}
 
       {compose ? (
