@@ -25,7 +25,12 @@ export default function SimpleLayout() {
             <Logo />
             <Group gap="sm" wrap="nowrap">
               <LanguageSelect />
-              <Anchor component={Link} to={isAuthenticated ? paths.dashboard.app.path : paths.auth.login.path} fw={600}>
+              <Anchor
+                component={Link}
+                to={isAuthenticated ? paths.dashboard.app.path : paths.auth.login.path}
+                fw={600}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {isAuthenticated ? t('common.nav.app') : t('auth.login.submit')}
               </Anchor>
             </Group>
