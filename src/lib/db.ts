@@ -7,6 +7,9 @@
 // Schema changes before the first release are made in version 1; after it, add a version.
 import Dexie, { type EntityTable } from 'dexie';
 
+import type { CalendarEvent } from '../../server/contracts/calendar';
+import type { KanbanCard, KanbanColumn } from '../../server/contracts/kanban';
+
 /** Rows are stored as the server sends them; each feature narrows the type it reads. */
 export interface Row {
   id: string;
@@ -18,10 +21,37 @@ export interface MetaRow {
   value: unknown;
 }
 
+/** A calendar event as the server sends it (`updatedAt` is absent until the server saw it). */
+export type EventRow = Omit<CalendarEvent, 'updatedAt'> & { updatedAt?: string };
+/** A kanban column with its ordered card ids (spec point 3); the board's order is `meta.columnOrder`. */
+export type ColumnRow = KanbanColumn;
+export type CardRow = Omit<KanbanCard, 'createdAt' | 'updatedAt'> & {
+  createdAt?: string;
+  updatedAt?: string;
+};
+
+/**
+ * One queued change of the sync queue (ARCHITECTURE §5). `op` names the API call, `body` is
+ * exactly what is POSTed, `clientId:seq` is its Idempotency-Key. `queued` rows are replayed in
+ * `seq` order; `rejected` ones (a 4xx) wait for the user to retry or discard them; a `skip` row
+ * is a change the user discarded before it was sent (its seq is spent on /api/sync/skip).
+ */
 export interface OutboxRow {
   /** per-client sequence number; also the primary key, so the queue is ordered by it */
   seq: number;
-  [key: string]: unknown;
+  clientId: string;
+  op: string;
+  body: Record<string, unknown>;
+  status: 'queued' | 'rejected';
+  /** a change the user discarded before it was sent: replayed as a no-op to keep seqs dense */
+  skip?: boolean;
+  attempts: number;
+  /** epoch ms before which the head of the queue is not retried (backoff) */
+  nextAttemptAt: number;
+  createdAt: number;
+  /** the server's refusal (rejected rows) or the last transient failure */
+  error?: string;
+  httpStatus?: number;
 }
 
 export class ClipdeckDb extends Dexie {
@@ -29,9 +59,9 @@ export class ClipdeckDb extends Dexie {
   mailLabels!: EntityTable<Row, 'id'>;
   conversations!: EntityTable<Row, 'id'>;
   contacts!: EntityTable<Row, 'id'>;
-  events!: EntityTable<Row, 'id'>;
-  columns!: EntityTable<Row, 'id'>;
-  cards!: EntityTable<Row, 'id'>;
+  events!: EntityTable<EventRow, 'id'>;
+  columns!: EntityTable<ColumnRow, 'id'>;
+  cards!: EntityTable<CardRow, 'id'>;
   cart!: EntityTable<Row, 'id'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
@@ -69,7 +99,14 @@ export const USER_TABLES = [
 ] as const;
 
 /** Meta keys that belong to the user (the device keys such as `clientId` survive logout). */
-export const USER_META_KEYS = ['accessToken', 'columnOrder', 'lastSyncAt', 'userId'] as const;
+export const USER_META_KEYS = [
+  'accessToken',
+  'columnOrder',
+  'lastSyncAt',
+  'userId',
+  'syncClient',
+  'syncPausedToken',
+] as const;
 
 export async function wipeUserData(): Promise<void> {
   await db.transaction('rw', [...USER_TABLES.map((t) => db.table(t)), db.meta], async () => {

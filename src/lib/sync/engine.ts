@@ -1,0 +1,173 @@
+// The sync engine: when to replay, and what the user is told about it.
+//
+// Triggers (ARCHITECTURE §5): start, `online`, `visibilitychange` (back to visible), a timer
+// (the head's backoff, and a 30 s heartbeat), every new change, and the service worker's
+// Background Sync (registered here, run in sw/background-sync.ts; it tells us when it is done).
+// Every run holds the cross-tab sync lock, replays, and then pulls the server's state back into
+// Dexie. Status (online, syncing, paused for sign-in, full disk, last error) is a tiny external
+// store for React's useSyncExternalStore; pending counts and last sync time live in Dexie.
+import { apiUrl } from '../api-client';
+import { getAccessToken } from '../auth/token-storage';
+import { db } from '../db';
+import { withSyncLock } from './lock';
+import { onEnqueue } from './outbox';
+import { pullServerState } from './pull';
+import { replayOutbox, resetBackoff, type ReplayDeps, type ReplayReport } from './replay';
+import { requestPersistentStorage } from './storage';
+
+export const BACKGROUND_SYNC_TAG = 'clipdeck-outbox';
+export const SYNC_DONE_MESSAGE = 'clipdeck-sync-done';
+const HEARTBEAT_MS = 30_000;
+const BUSY_RETRY_MS = 1_500;
+
+export interface SyncStatus {
+  /** the browser says it is online and the server answered the last time we asked */
+  online: boolean;
+  syncing: boolean;
+  /** a 401 paused the queue until the user signs in again */
+  paused: boolean;
+  storageFull: boolean;
+  lastError?: string;
+}
+
+let status: SyncStatus = {
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  syncing: false,
+  paused: false,
+  storageFull: false,
+};
+const listeners = new Set<() => void>();
+
+export const syncStatusStore = {
+  get: () => status,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+export function setSyncStatus(patch: Partial<SyncStatus>) {
+  status = { ...status, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function defaultDeps(): ReplayDeps {
+  return { fetch: (...args) => fetch(...args), url: apiUrl, token: getAccessToken };
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function schedule(at: number) {
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => void syncNow(), Math.max(0, at - Date.now()));
+}
+
+async function registerBackgroundSync() {
+  try {
+    const registration: unknown = await navigator.serviceWorker?.getRegistration();
+    // Background Sync is not in TypeScript's DOM library
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
+      ?.sync;
+    await sync?.register(BACKGROUND_SYNC_TAG);
+  } catch {
+    // no service worker or no Background Sync here: the page's own triggers cover it
+  }
+}
+
+async function runOnce(deps: ReplayDeps): Promise<void> {
+  setSyncStatus({ syncing: true });
+  try {
+    const result = await withSyncLock(async () => {
+      const report = await replayOutbox(deps);
+      let pulled = false;
+      if (report.outcome === 'empty' || report.delivered + report.rejected > 0) {
+        try {
+          await pullServerState(deps);
+          pulled = true;
+        } catch {
+          pulled = false;
+        }
+      }
+      return { report, pulled };
+    });
+    if (!result.ran) {
+      schedule(Date.now() + BUSY_RETRY_MS);
+      return;
+    }
+    const { report, pulled } = result.value;
+    applyReport(report, pulled);
+  } finally {
+    setSyncStatus({ syncing: false });
+  }
+}
+
+function applyReport(report: ReplayReport, pulled: boolean) {
+  const reached =
+    report.outcome === 'waiting'
+      ? report.lastStatus != null
+      : pulled || report.outcome === 'paused';
+  setSyncStatus({
+    paused: report.outcome === 'paused',
+    online: (typeof navigator === 'undefined' || navigator.onLine) && reached,
+    lastError:
+      report.outcome === 'waiting' ? `HTTP ${report.lastStatus ?? 'unreachable'}` : undefined,
+  });
+  if (report.outcome === 'waiting' && report.nextAttemptAt) {
+    schedule(report.nextAttemptAt);
+    void registerBackgroundSync();
+  }
+}
+
+/** Replays now (or right after the run in progress) and pulls the server's state. */
+export function syncNow(deps: ReplayDeps = defaultDeps()): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false;
+        await runOnce(deps);
+      } while (again);
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+let started = false;
+
+/** Starts the triggers once per page; safe to call from every component that needs sync. */
+export function startSyncEngine(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  void requestPersistentStorage();
+  window.addEventListener('online', () => {
+    setSyncStatus({ online: true });
+    void resetBackoff().then(() => syncNow());
+  });
+  window.addEventListener('offline', () => setSyncStatus({ online: false }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void syncNow();
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'accessToken' && event.newValue) void syncNow();
+  });
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if ((event.data as { type?: string } | null)?.type === SYNC_DONE_MESSAGE) void syncNow();
+  });
+  onEnqueue(() => void syncNow());
+  setInterval(() => void syncNow(), HEARTBEAT_MS);
+  void syncNow();
+}
+
+/** Last successful sync (epoch ms), for the indicator. */
+export async function lastSyncAt(): Promise<number | null> {
+  return ((await db.meta.get('lastSyncAt'))?.value as number | undefined) ?? null;
+}

@@ -1,0 +1,36 @@
+// One replay at a time across tabs and the service worker: the Web Locks API (`navigator.locks`
+// exists in windows and workers alike) with `ifAvailable`, so a second caller does not queue up
+// behind the first — it returns at once, and the holder picks up whatever was appended
+// meanwhile because it re-reads the outbox head on every step. Where Web Locks are missing
+// (old browsers, unit tests) an in-page flag gives the same answer inside one page.
+export const SYNC_LOCK = 'clipdeck-sync';
+
+export interface LockManagerLike {
+  request<T>(
+    name: string,
+    options: { ifAvailable: boolean },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T>;
+}
+
+let heldInPage = false;
+
+/** Runs `fn` holding the sync lock, or returns `busy` without running it. */
+export async function withSyncLock<T>(
+  fn: () => Promise<T>,
+  locks: LockManagerLike | undefined = (globalThis.navigator as Navigator | undefined)?.locks,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  if (locks) {
+    return locks.request(SYNC_LOCK, { ifAvailable: true }, async (lock) => {
+      if (!lock) return { ran: false as const };
+      return { ran: true as const, value: await fn() };
+    });
+  }
+  if (heldInPage) return { ran: false };
+  heldInPage = true;
+  try {
+    return { ran: true, value: await fn() };
+  } finally {
+    heldInPage = false;
+  }
+}

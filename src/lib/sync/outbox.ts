@@ -1,0 +1,94 @@
+// The outbox: the only way calendar and kanban changes are made on this device.
+//
+// `enqueueChange` writes the change to its mirror table AND appends it to `outbox` in ONE
+// Dexie transaction, so a change is either both visible and queued or neither (a crash, a
+// reload, a full disk cannot leave one without the other). Each row gets the next sequence
+// number of this device's sync stream (`meta.syncClient`: a random client id and its counter).
+// The stream is per signed-in user: it is wiped with the user's data, and a fresh client id
+// starts again at 1, which is what the server expects of a client it has never seen.
+import { db, type OutboxRow } from '../db';
+import { applyChange, MIRROR_TABLES, type Change } from './changes';
+import { isQuotaError, StorageFullError } from './storage';
+
+export interface SyncClient {
+  clientId: string;
+  nextSeq: number;
+}
+
+const listeners = new Set<() => void>();
+/** Called after every enqueue (the engine starts a replay). */
+export function onEnqueue(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function takeSeq(): Promise<{ clientId: string; seq: number }> {
+  const current = (await db.meta.get('syncClient'))?.value as SyncClient | undefined;
+  const client = current ?? { clientId: crypto.randomUUID(), nextSeq: 1 };
+  await db.meta.put({ key: 'syncClient', value: { ...client, nextSeq: client.nextSeq + 1 } });
+  return { clientId: client.clientId, seq: client.nextSeq };
+}
+
+function newRow(change: Change, clientId: string, seq: number, now: number): OutboxRow {
+  return {
+    seq,
+    clientId,
+    op: change.op,
+    body: change.body,
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: now,
+  };
+}
+
+/** Applies `change` locally and queues it, atomically. Throws StorageFullError on a full disk. */
+export async function enqueueChange(change: Change): Promise<OutboxRow> {
+  let row: OutboxRow;
+  try {
+    row = await db.transaction('rw', [...MIRROR_TABLES(), db.outbox], async () => {
+      await applyChange(change);
+      const { clientId, seq } = await takeSeq();
+      const created = newRow(change, clientId, seq, Date.now());
+      await db.outbox.add(created);
+      return created;
+    });
+  } catch (error) {
+    if (isQuotaError(error)) throw new StorageFullError(error);
+    throw error;
+  }
+  for (const listener of listeners) listener();
+  return row;
+}
+
+/** Queued rows in replay order. */
+export function queuedRows() {
+  return db.outbox.where('status').equals('queued').sortBy('seq');
+}
+
+/** A rejected change, tried again: applied locally again and queued with a new sequence. */
+export async function retryRejected(seq: number): Promise<void> {
+  const row = await db.outbox.get(seq);
+  if (!row || row.status !== 'rejected') return;
+  await db.transaction('rw', [...MIRROR_TABLES(), db.outbox], async () => {
+    await db.outbox.delete(seq);
+    const change = { op: row.op, body: row.body } as Change;
+    await applyChange(change);
+    const next = await takeSeq();
+    await db.outbox.add(newRow(change, next.clientId, next.seq, Date.now()));
+  });
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Discards a change. A rejected one was consumed by the server already: it just goes. A queued
+ * one keeps its sequence number but is sent as a no-op (`skip`), so the server sees no gap; the
+ * next refetch shows the server's version again.
+ */
+export async function discardChange(seq: number): Promise<void> {
+  const row = await db.outbox.get(seq);
+  if (!row) return;
+  if (row.status === 'rejected') await db.outbox.delete(seq);
+  else await db.outbox.update(seq, { skip: true });
+  for (const listener of listeners) listener();
+}
