@@ -108,7 +108,7 @@ describe('app shell in Chromium', () => {
     await signInThroughForm(b, server.url, email, 'lin-password-1');
 
     const navWidth = () => b.page.evaluate(() => document.querySelector('nav')?.closest('.mantine-AppShell-navbar')?.getBoundingClientRect().width);
-    expect(await navWidth()).toBe(280);
+    await expect.poll(navWidth, { timeout: 10_000 }).toBe(280);
     await b.page.getByTestId('toggle-mini').click();
     await expect.poll(navWidth).toBe(88);
 

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Box,
+  Button,
   Drawer,
   Group,
   Loader,
@@ -16,6 +17,7 @@ import {
   IconCloudOff,
   IconMailOpened,
   IconMenu2,
+  IconPencil,
   IconRefresh,
   IconSearch,
   IconX,
@@ -229,18 +231,31 @@ export default function MailPage() {
             {t('mail.title')}
           </Title>
         </Group>
-        {sync.offline ? (
-          <Alert
-            variant="light"
-            color="gray"
-            icon={<IconCloudOff size={16} />}
-            p={6}
-            role="status"
-            data-testid="mail-offline"
-          >
-            <Text size="xs">{t('mail.offline.banner')}</Text>
-          </Alert>
-        ) : null}
+        <Group gap="xs" wrap="nowrap">
+          {sync.offline ? (
+            <Alert
+              variant="light"
+              color="gray"
+              icon={<IconCloudOff size={16} />}
+              p={6}
+              role="status"
+              data-testid="mail-offline"
+            >
+              <Text size="xs">{t('mail.offline.banner')}</Text>
+            </Alert>
+          ) : null}
+          {compact ? (
+            // the labels pane (with its compose button) is a drawer here: compose stays one tap away
+            <Button
+              size="sm"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => openCompose(emptyDraft())}
+              data-testid="compose-button"
+            >
+              {t('mail.compose.open')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
 
       <div className={classes.layout}>
