@@ -90,14 +90,14 @@ const MailRow = memo(function MailRow({
               {formatMailDate(mail.createdAt, i18n.language)}
             </Text>
           </Group>
-          <Text size="sm" fw={mail.isRead ? 400 : 600} truncate>
+          <Text size="sm" fw={mail.isRead ? 400 : 600} truncate dir="auto">
             {mail.subject || t('mail.list.noSubject')}
           </Text>
           <Group gap={4} wrap="nowrap">
             {mail.attachments.length > 0 ? (
               <IconPaperclip size={14} aria-label={t('mail.list.hasAttachments')} />
             ) : null}
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed" truncate dir="auto">
               {mail.preview}
             </Text>
           </Group>
