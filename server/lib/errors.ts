@@ -39,7 +39,13 @@ export function zodFields(error: z.ZodError): FieldErrors {
 function describe(fields: FieldErrors): string {
   const names = Object.keys(fields).filter((k) => k !== '_');
   if (names.length === 0) return fields._ ?? 'Invalid input.';
-  if (names.length === 1) return `Invalid ${names[0]}: ${fields[names[0]!]}`;
+  if (names.length === 1) {
+    // a message that already names its field ('Invalid email address.') is the whole answer
+    const name = names[0]!;
+    const message = fields[name]!;
+    const field = name.split('.').at(-1)!.toLowerCase();
+    return message.toLowerCase().includes(field) ? message : `${name}: ${message}`;
+  }
   return `Invalid fields: ${names.join(', ')}.`;
 }
 

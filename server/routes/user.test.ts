@@ -95,6 +95,7 @@ describe('POST /api/v1/user/signup', () => {
     });
     expect(res.status).toBe(400);
     const data = await json(res);
+    expect(data.error).toBe('Invalid email address.');
     expect(data.fields.email).toBe('Invalid email address.');
   });
 
