@@ -7,6 +7,7 @@ import { calendarRoutes } from './calendar.ts';
 import { chatRoutes } from './chat.ts';
 import { kanbanRoutes } from './kanban.ts';
 import { mailRoutes } from './mail.ts';
+import { overviewRoutes } from './overview.ts';
 import { userRoutes } from './user.ts';
 
 export function mountRoutes(app: Hono<AppEnv>) {
@@ -16,4 +17,5 @@ export function mountRoutes(app: Hono<AppEnv>) {
   app.route('/api/calendar', calendarRoutes);
   app.route('/api/kanban', kanbanRoutes);
   app.route('/api/sync', syncRoutes);
+  app.route('/api/overview', overviewRoutes);
 }

@@ -1,21 +1,30 @@
 import { db } from '@/lib/db';
 
-export interface OverviewCounts {
-  mails: number;
-  unreadMails: number;
-  upcomingEvents: number;
-  cards: number;
-  conversations: number;
-}
+import type { OverviewCounts } from '../../../../server/contracts/overview';
 
-/** What the user has on this device (mirrored from the server by each app). */
+/** What the user has on this device (mirrored from the server by each app): the offline fallback. */
 export async function getOverviewCounts(now = new Date()): Promise<OverviewCounts> {
-  const [mails, unreadMails, upcomingEvents, cards, conversations] = await Promise.all([
-    db.mails.count(),
-    db.mails.filter((m) => m.isUnread === true || m.read === false).count(),
-    db.events.where('start').aboveOrEqual(now.toISOString()).count(),
+  const [mails, unreadMails, upcomingEvents, cards, openCards, conversations] = await Promise.all([
+    db.mails.filter((m) => m.folder === 'inbox').count(),
+    db.mails
+      .filter((m) => m.folder === 'inbox' && (m.isRead === false || m.read === false))
+      .count(),
+    db.events.filter((e) => e.end >= now.toISOString()).count(),
     db.cards.count(),
-    db.conversations.count(),
+    db.cards.filter((c) => !c.completed).count(),
+    db.conversations.toArray(),
   ]);
-  return { mails, unreadMails, upcomingEvents, cards, conversations };
+  const unreadMessages = conversations.reduce(
+    (sum, c) => sum + (typeof c.unreadCount === 'number' ? c.unreadCount : 0),
+    0,
+  );
+  return {
+    mails,
+    unreadMails,
+    upcomingEvents,
+    cards,
+    openCards,
+    conversations: conversations.length,
+    unreadMessages,
+  };
 }

@@ -1,5 +1,12 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconLayoutKanban, IconMail, IconMailExclamation, IconMessages } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconLayoutKanban,
+  IconMail,
+  IconMailExclamation,
+  IconMessages,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,19 +16,32 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatDate, formatNumber } from '@/lib/i18n';
 
+import { overviewQuery } from '../api/get-overview';
 import { StatCard } from '../components/stat-card';
 import { getOverviewCounts } from '../local/get-counts';
 
-/** The post-login home: a greeting and what the user has, read from the device (works offline). */
+/**
+ * The post-login home: a greeting and what the user has, counted by the server (kept in the
+ * persisted query cache, so it shows offline too); before the first answer, the device's mirror.
+ */
 export default function OverviewPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const counts = useLiveQuery(() => getOverviewCounts(), []);
+  const server = useQuery(overviewQuery);
+  const local = useLiveQuery(() => getOverviewCounts(), []);
+  // the server's figures; once it cannot be reached (offline, first failure), the device's
+  const waiting = server.isPending && !server.isPaused && server.failureCount === 0;
+  const counts = server.data ?? (waiting ? undefined : local);
 
   return (
     <Stack gap="lg">
       <OfflineNotice />
-      <Paper p={{ base: 'lg', md: 'xl' }} radius="lg" withBorder bg="var(--mantine-primary-color-light)">
+      <Paper
+        p={{ base: 'lg', md: 'xl' }}
+        radius="lg"
+        withBorder
+        bg="var(--mantine-primary-color-light)"
+      >
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1} size="h2">
@@ -35,10 +55,21 @@ export default function OverviewPage() {
       </Paper>
 
       {user && !user.emailVerified ? (
-        <Alert color="orange" variant="light" icon={<IconMailExclamation size={18} />} title={t('overview.verify.title')}>
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconMailExclamation size={18} />}
+          title={t('overview.verify.title')}
+        >
           <Group justify="space-between" gap="sm">
             <Text size="sm">{t('overview.verify.body', { email: user.email })}</Text>
-            <Button component={Link} to={paths.auth.verify.path} size="xs" variant="light" color="orange">
+            <Button
+              component={Link}
+              to={paths.auth.verify.path}
+              size="xs"
+              variant="light"
+              color="orange"
+            >
               {t('overview.verify.action')}
             </Button>
           </Group>
@@ -49,8 +80,13 @@ export default function OverviewPage() {
         <StatCard
           label={t('overview.stats.mail')}
           value={counts?.mails}
-          hint={counts ? t('overview.stats.unread', { count: formatNumber(counts.unreadMails) }) : undefined}
+          hint={
+            counts
+              ? t('overview.stats.unread', { count: formatNumber(counts.unreadMails) })
+              : undefined
+          }
           icon={<IconMail size={26} />}
+          to={paths.dashboard.mail.root.path}
           testId="count-mail"
         />
         <StatCard
@@ -58,6 +94,7 @@ export default function OverviewPage() {
           value={counts?.upcomingEvents}
           hint={t('overview.stats.upcoming')}
           icon={<IconCalendarEvent size={26} />}
+          to={paths.dashboard.calendar.path}
           testId="count-events"
         />
         <StatCard
@@ -65,12 +102,19 @@ export default function OverviewPage() {
           value={counts?.cards}
           hint={t('overview.stats.onBoard')}
           icon={<IconLayoutKanban size={26} />}
+          to={paths.dashboard.kanban.path}
           testId="count-cards"
         />
         <StatCard
           label={t('overview.stats.conversations')}
           value={counts?.conversations}
+          hint={
+            counts
+              ? t('overview.stats.unread', { count: formatNumber(counts.unreadMessages) })
+              : undefined
+          }
           icon={<IconMessages size={26} />}
+          to={paths.dashboard.chat.root.path}
           testId="count-conversations"
         />
       </SimpleGrid>
