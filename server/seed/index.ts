@@ -5,6 +5,7 @@ import type { AppDeps } from '../context.ts';
 import { seedChat } from './chat.ts';
 import { ensureDemoUsers } from './demo-users.ts';
 import { seedMail } from './mail.ts';
+import { seedPlanner } from './planner.ts';
 
 export async function seedDemo(deps: AppDeps): Promise<void> {
   const started = Date.now();
@@ -12,5 +13,6 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   void demoUsers;
   await seedMail(deps, demoUsers);
   await seedChat(deps, demoUsers);
+  await seedPlanner(deps, demoUsers);
   deps.log.info('demo data ready', { ms: Date.now() - started });
 }
