@@ -1,0 +1,53 @@
+import { ActionIcon, Button, Group, SegmentedControl, Title, Tooltip, useDirection } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import { CALENDAR_VIEWS, type CalendarViewName } from './calendar-view';
+
+interface CalendarToolbarProps {
+  title: string;
+  view: CalendarViewName;
+  onView: (view: CalendarViewName) => void;
+  onPrev: () => void;
+  onNext: () => void;
+  onToday: () => void;
+}
+
+export function CalendarToolbar({ title, view, onView, onPrev, onNext, onToday }: CalendarToolbarProps) {
+  const { t } = useTranslation();
+  const { dir } = useDirection();
+  // "previous" points back in reading order: right in Arabic
+  const Back = dir === 'rtl' ? IconChevronRight : IconChevronLeft;
+  const Forward = dir === 'rtl' ? IconChevronLeft : IconChevronRight;
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap" data-testid="calendar-toolbar">
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label={t('calendar.toolbar.previous')} withinPortal>
+          <ActionIcon variant="default" size="lg" onClick={onPrev} aria-label={t('calendar.toolbar.previous')}>
+            <Back size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Button variant="default" onClick={onToday}>
+          {t('calendar.toolbar.today')}
+        </Button>
+        <Tooltip label={t('calendar.toolbar.next')} withinPortal>
+          <ActionIcon variant="default" size="lg" onClick={onNext} aria-label={t('calendar.toolbar.next')}>
+            <Forward size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Title order={2} size="h4" ms="xs" aria-live="polite" data-testid="calendar-title">
+          {title}
+        </Title>
+      </Group>
+      <SegmentedControl
+        value={view}
+        onChange={(value) => onView(value)}
+        aria-label={t('calendar.toolbar.view')}
+        data={(Object.keys(CALENDAR_VIEWS) as CalendarViewName[]).map((name) => ({
+          value: name,
+          label: t(`calendar.views.${name}`),
+        }))}
+      />
+    </Group>
+  );
+}
