@@ -89,6 +89,7 @@ export default function CalendarPage() {
           <Stack gap="sm">
             <CalendarToolbar
               title={title}
+              compact={phone}
               view={view}
               onView={changeView}
               onPrev={() => api()?.prev()}
