@@ -93,7 +93,7 @@ describe('calendar offline', () => {
     await browser.context.setOffline(true);
     await page.reload();
     await shoot(page, eventOnCalendar(page, `Budget review ${run}`).waitFor({ timeout: 15_000 }));
-    await page.getByTestId('offline-notice').waitFor();
+    await page.getByTestId('calendar-offline').waitFor();
     expect(await pending(page)).toBe('0');
 
     // create
