@@ -96,8 +96,8 @@ export function SyncPanel({ status, queue }: SyncPanelProps) {
 
   return (
     <Stack gap="sm" data-testid="sync-panel">
-      <Group justify="space-between" wrap="nowrap">
-        <div>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
           <Text fw={600}>{t(status.online ? 'sync.online' : 'sync.offline')}</Text>
           <Text size="xs" c="dimmed" data-testid="sync-last">
             {lastSyncAt ? t('sync.lastSync', { time: formatRelativeTime(lastSyncAt) }) : t('sync.neverSynced')}
@@ -108,6 +108,7 @@ export function SyncPanel({ status, queue }: SyncPanelProps) {
           variant="light"
           leftSection={<IconRefresh size={14} />}
           loading={syncing || status.syncing}
+          style={{ flexShrink: 0 }}
           onClick={() => void syncAgain()}
         >
           {t('sync.syncNow')}
