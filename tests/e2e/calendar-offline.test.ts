@@ -162,6 +162,31 @@ describe('calendar offline', () => {
     await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-online'), POLL).toBe('true');
   });
 
+  it('drags an event to another day of the week; the server gets the move', async () => {
+    const page = browser.page;
+    await page.goto(`${server.url}/dashboard/calendar`);
+    const chip = eventOnCalendar(page, `Offline picnic ${run}`);
+    await shoot(page, chip.waitFor({ timeout: 15_000 }));
+    const shift = new Date().getDay() === 0 ? 1 : -1;
+    const target = new Date();
+    target.setDate(target.getDate() + shift);
+    const day = local(target).slice(0, 10);
+    const from = (await chip.boundingBox())!;
+    const to = (await page.locator(`[data-date="${day}"]`).first().boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => {
+        const picnic = (await serverEvents()).find((e) => e.title === `Offline picnic ${run}`);
+        return picnic && new Date(picnic.start).getTime();
+      }, POLL)
+      .toBe(new Date(today(11).getTime()).setDate(today(11).getDate() + shift));
+    await expect.poll(() => pending(page), POLL).toBe('0');
+  });
+
   it('renders right to left in Arabic, week starting on Sunday at the right', async () => {
     const page = browser.page;
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
