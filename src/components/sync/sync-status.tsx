@@ -12,12 +12,12 @@ import { formatNumber } from '@/lib/i18n';
 import { startSyncEngine, syncNow, syncStatusStore } from '@/lib/sync/engine';
 
 import { SyncPanel } from './sync-panel';
-import { useSyncQueue, useSyncStatus } from './use-sync-state';
+import { useSyncCounts, useSyncStatus } from './use-sync-state';
 
 export function SyncStatus() {
   const { t } = useTranslation();
   const status = useSyncStatus();
-  const queue = useSyncQueue();
+  const { pending, rejected } = useSyncCounts();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [, setTick] = useState(0);
   const [opened, setOpened] = useState(false);
@@ -33,8 +33,6 @@ export function SyncStatus() {
     return () => clearInterval(timer);
   }, []);
 
-  const pending = queue?.queued.length ?? 0;
-  const rejected = queue?.rejected.length ?? 0;
   const problem = rejected > 0 || status.storageFull || status.paused;
   const Icon = problem
     ? IconAlertTriangle
@@ -93,7 +91,7 @@ export function SyncStatus() {
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown maw="calc(100vw - 24px)">
-        {queue ? <SyncPanel status={status} queue={queue} /> : null}
+        <SyncPanel status={status} />
       </Popover.Dropdown>
     </Popover>
   );
