@@ -33,7 +33,9 @@ const local = (d: Date) => {
 };
 
 async function serverEvents(): Promise<ServerEvent[]> {
-  const res = await fetch(`${server.url}/api/calendar/events`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${server.url}/api/calendar/events`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!res.ok) throw new Error(`GET events: ${res.status}`);
   return ((await res.json()) as { events: ServerEvent[] }).events;
 }
@@ -159,7 +161,9 @@ describe('calendar offline', () => {
     const moved = events.find((e) => e.title.startsWith('Budget review'));
     expect(new Date(moved!.start).getTime()).toBe(today(16).getTime());
     // the header says it is back
-    await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-online'), POLL).toBe('true');
+    await expect
+      .poll(() => page.getByTestId('sync-status').getAttribute('data-online'), POLL)
+      .toBe('true');
   });
 
   it('drags an event to another day of the week; the server gets the move', async () => {
@@ -191,7 +195,10 @@ describe('calendar offline', () => {
     const page = browser.page;
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
     await page.goto(`${server.url}/dashboard/calendar`);
-    await shoot(page, page.getByRole('heading', { name: 'التقويم', exact: true }).waitFor({ timeout: 15_000 }));
+    await shoot(
+      page,
+      page.getByRole('heading', { name: 'التقويم', exact: true }).waitFor({ timeout: 15_000 }),
+    );
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByRole('radio', { name: 'شهر' }).isChecked()).toBe(true);
     const sunday = page.getByTestId('calendar-page').getByText('الأحد', { exact: true }).first();
