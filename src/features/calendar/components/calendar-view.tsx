@@ -107,6 +107,7 @@ export function CalendarView(props: CalendarViewProps) {
       height={height}
       events={inputs}
       editable
+      eventInteractive
       selectable
       selectMirror
       dayMaxEvents
