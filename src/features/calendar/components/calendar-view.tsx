@@ -19,7 +19,7 @@ import listPlugin from '@fullcalendar/react/list';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useComputedColorScheme, useDirection } from '@mantine/core';
-import { useMemo, useState, type Ref } from 'react';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
 
 import { FIRST_DAY_OF_WEEK } from '@/config/env';
 import type { EventRow } from '@/lib/db';
@@ -58,6 +58,8 @@ interface CalendarViewProps {
   onSelectRange: (start: Date, end: Date, allDay: boolean) => void;
   onEventOpen: (id: string) => void;
   onEventMove: (move: EventMove) => void;
+  /** the agenda's empty state: what there is to do */
+  noEvents: ReactNode;
 }
 
 function moveOf(event: EventApi, revert: () => void): EventMove | null {
@@ -115,6 +117,8 @@ export function CalendarView(props: CalendarViewProps) {
       forceEventDuration
       eventDisplay="block"
       longPressDelay={350}
+      noEventsContent={() => props.noEvents}
+      noEventsClass="clipdeck-no-events"
       datesSet={(info) => {
         const start = info.start.getTime() - DAY_MS;
         const end = info.end.getTime() + DAY_MS;

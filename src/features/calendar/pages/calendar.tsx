@@ -133,7 +133,20 @@ export default function CalendarPage() {
               events={events}
               initialView={view}
               language={language}
-              height={phone ? 'auto' : 720}
+              height={phone || view === 'agenda' ? 'auto' : 720}
+              noEvents={
+                <Stack align="center" gap="xs" py="xl" data-testid="calendar-no-events">
+                  <Text c="dimmed">{t('calendar.noEvents')}</Text>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconCalendarPlus size={16} />}
+                    onClick={() => openCreate()}
+                  >
+                    {t('calendar.newEvent')}
+                  </Button>
+                </Stack>
+              }
               onDatesSet={(info) => setTitle(info.view.title)}
               onSelectRange={openCreate}
               onEventOpen={openEdit}
