@@ -200,11 +200,15 @@ export function KanbanBoard({
       </div>
       <DragOverlay>
         {activeCard ? (
-          <div className={`${classes.card} ${classes.overlay}`}>
+          <div className={`${classes.card} ${classes.overlay}`} data-testid="drag-overlay">
             <CardFace card={activeCard} />
           </div>
         ) : activeColumn ? (
-          <Paper className={`${classes.column} ${classes.overlay}`} p="sm">
+          <Paper
+            className={`${classes.column} ${classes.overlay}`}
+            p="sm"
+            data-testid="drag-overlay"
+          >
             <Title order={2} size="h6">
               {activeColumn.name}
             </Title>

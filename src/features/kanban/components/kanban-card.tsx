@@ -142,6 +142,7 @@ function KanbanCardView({ card, columnId, columnName, columnDragActive, onOpen }
       className={isDragging ? `${classes.card} ${classes.cardDragging}` : classes.card}
       data-testid="kanban-card"
       data-card-id={card.id}
+      data-dragging={isDragging || undefined}
       {...attributes}
       role="button"
       tabIndex={0}

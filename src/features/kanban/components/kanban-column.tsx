@@ -63,6 +63,7 @@ function KanbanColumnView({ column, cards, activeType, ...actions }: KanbanColum
       aria-label={column.name}
       data-testid="kanban-column"
       data-column-id={column.id}
+      data-dragging={sortable.isDragging || undefined}
     >
       <div className={classes.columnHeader}>
         <ActionIcon
