@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/lib/db';
 import { writeServerState } from '@/lib/sync/pull';
@@ -30,18 +30,31 @@ const C = '7b0c8f4e-0000-4a55-9a4e-00000000000c';
 
 // happy-dom lays nothing out: give columns and cards the rects a browser would (300 px per
 // column, 80 px per card), mirrored when the document is right-to-left
-const original = Element.prototype.getBoundingClientRect;
+const box = (x: number, y: number, width: number, height: number) =>
+  ({
+    x,
+    y,
+    left: x,
+    top: y,
+    width,
+    height,
+    right: x + width,
+    bottom: y + height,
+    toJSON: () => ({}),
+  }) as DOMRect;
 beforeAll(() => {
-  Element.prototype.getBoundingClientRect = function rect(this: Element): DOMRect {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function rect(
+    this: Element,
+  ): DOMRect {
     // the drag overlay starts where the picked-up item is
     if (this.closest('[data-testid="drag-overlay"]')) {
       const picked = document.querySelector('[data-dragging]');
-      return picked ? picked.getBoundingClientRect() : original.call(this);
+      return picked ? picked.getBoundingClientRect() : box(0, 0, 0, 0);
     }
     const columns = [...document.querySelectorAll('[data-testid="kanban-column"]')];
     const column = this.closest('[data-testid="kanban-column"]');
     const at = column ? columns.indexOf(column) : -1;
-    if (at < 0) return original.call(this);
+    if (at < 0) return box(0, 0, 0, 0);
     const rtl = document.documentElement.dir === 'rtl';
     const left = rtl ? (columns.length - 1 - at) * 300 : at * 300;
     const box = (x: number, y: number, width: number, height: number) =>
@@ -65,10 +78,10 @@ beforeAll(() => {
     if (this.getAttribute('data-testid') === 'column-cards') return box(left, 50, 290, 550);
     if (this === column) return box(left, 0, 290, 600);
     return box(left, 0, 290, 40);
-  };
+  });
 });
 afterAll(() => {
-  Element.prototype.getBoundingClientRect = original;
+  vi.restoreAllMocks();
   document.documentElement.dir = 'ltr';
 });
 
