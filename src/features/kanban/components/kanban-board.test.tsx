@@ -57,18 +57,6 @@ beforeAll(() => {
     if (at < 0) return box(0, 0, 0, 0);
     const rtl = document.documentElement.dir === 'rtl';
     const left = rtl ? (columns.length - 1 - at) * 300 : at * 300;
-    const box = (x: number, y: number, width: number, height: number) =>
-      ({
-        x,
-        y,
-        left: x,
-        top: y,
-        width,
-        height,
-        right: x + width,
-        bottom: y + height,
-        toJSON: () => ({}),
-      }) as DOMRect;
     if (this.getAttribute('data-testid') === 'kanban-card') {
       const index = [
         ...this.parentElement!.querySelectorAll('[data-testid="kanban-card"]'),
