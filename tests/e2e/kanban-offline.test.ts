@@ -1,5 +1,5 @@
 // Issue 5 end to end, kanban: a new user builds a board online; the server is stopped; the
-// page reloads from Dexie and the user moves cards between columns and a column (keyboard
+// network goes too; the page reloads from Dexie (service worker shell) and the user moves cards between columns and a column (keyboard
 // sensor), adds, edits and deletes a card; the server comes back and within 15 s it holds
 // exactly the board the client shows, with the sync queue empty.
 // Build first: npx vite build --outDir .tmp/dist-kanban
@@ -124,9 +124,12 @@ describe('kanban offline', () => {
     await expect.poll(() => outboxCount(page), POLL).toBe(0);
     expect(asShown(await serverBoard())).toEqual(await shownBoard(page));
 
+    // the train: no network, and no server either
     await server.stop();
+    await browser.context.setOffline(true);
     await page.reload();
     await page.getByRole('button', { name: /^Alpha, in To do/ }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('offline-notice').waitFor();
     expect((await shownBoard(page)).map((c) => c.cards.length)).toEqual([3, 1, 0]);
 
     const [alpha, bravo, charlie, delta] = [
@@ -180,6 +183,7 @@ describe('kanban offline', () => {
     expect(before.map((c) => c.cards)).toEqual([[delta, expect.any(String)], [alpha], [bravo]]);
 
     await server.start();
+    await browser.context.setOffline(false);
     const started = Date.now();
     await expect
       .poll(async () => (await outboxCount(page)) === 0 && asShown(await serverBoard()), {
@@ -187,7 +191,9 @@ describe('kanban offline', () => {
         interval: 250,
       })
       .toEqual(before);
-    console.log(`kanban: server holds the offline board ${Date.now() - started} ms after restart`);
+    console.log(
+      `kanban: server holds the offline board ${Date.now() - started} ms after reconnecting`,
+    );
     const board = await serverBoard();
     expect(board.cards[alpha]).toMatchObject({ name: 'Alpha edited', priority: 'high' });
     expect(board.cards[charlie]).toBeUndefined();
