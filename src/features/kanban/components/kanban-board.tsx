@@ -24,8 +24,10 @@ import {
 } from '@dnd-kit/sortable';
 import { Paper, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { CardRow, ColumnRow } from '@/lib/db';
+import { isLanguage, LANGUAGE_META } from '@/lib/i18n';
 
 import type { BoardView } from '../local/board-store';
 import {
@@ -74,6 +76,7 @@ export function KanbanBoard({
   trailing,
   ...actions
 }: KanbanBoardProps) {
+  const { t, i18n } = useTranslation();
   const [active, setActive] = useState<Active>(null);
   const [draft, setDraft] = useState<BoardDraft | null>(null);
   const settling = useRef(false);
@@ -201,7 +204,11 @@ export function KanbanBoard({
       <DragOverlay>
         {activeCard ? (
           <div className={`${classes.card} ${classes.overlay}`} data-testid="drag-overlay">
-            <CardFace card={activeCard} />
+            <CardFace
+              card={activeCard}
+              t={t}
+              locale={isLanguage(i18n.language) ? LANGUAGE_META[i18n.language].intl : i18n.language}
+            />
           </div>
         ) : activeColumn ? (
           <Paper

@@ -1,109 +1,113 @@
+// A card on the board. The face is plain elements styled by the module (no Mantine
+// components, no per-card i18n subscription) and memoised on what it shows, because a board
+// holds hundreds of them and every drag step re-renders each sortable wrapper.
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Avatar, Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
 import { IconCalendarDue, IconCircleCheckFilled, IconListCheck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { CardRow } from '@/lib/db';
 
 import classes from './kanban.module.css';
 
-export const PRIORITY_COLORS = { low: 'gray', medium: 'blue', high: 'red' } as const;
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
 
-/** What a card shows; re-renders only when one of these changes (500 cards stay smooth). */
-function CardFaceView({ card }: { card: CardRow }) {
-  const { t, i18n } = useTranslation();
+/** A stable colour per person (the same name always gets the same one). */
+function hue(name: string) {
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
+  return Math.abs(hash) % 360;
+}
+
+interface FaceProps {
+  card: CardRow;
+  t: TFunction;
+  locale: string;
+}
+
+function CardFaceView({ card, t, locale }: FaceProps) {
   const done = card.checklist.filter((item) => item.done).length;
+  const total = card.checklist.length;
   return (
     <>
-      <Group gap={6} wrap="nowrap" align="flex-start">
+      <div className={classes.cardTitle}>
         {card.completed ? (
           <IconCircleCheckFilled
-            size={18}
-            color="var(--mantine-color-teal-6)"
+            size={16}
+            className={classes.doneIcon}
             aria-label={t('kanban.card.completed')}
           />
         ) : null}
-        <Text
-          size="sm"
-          fw={500}
-          className={card.completed ? classes.completedName : undefined}
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {card.name}
-        </Text>
-      </Group>
+        <span className={card.completed ? classes.completedName : undefined}>{card.name}</span>
+      </div>
       {card.labels.length > 0 ? (
-        <Group gap={4} mt={6}>
+        <div className={classes.labels}>
           {card.labels.map((label) => (
-            <Badge key={label} size="xs" variant="light" color="grape">
+            <span key={label} className={classes.label}>
               {label}
-            </Badge>
+            </span>
           ))}
-        </Group>
+        </div>
       ) : null}
-      <Group gap="xs" mt={8} justify="space-between" wrap="nowrap">
-        <Group gap={8} wrap="nowrap">
-          <Badge size="xs" variant="dot" color={PRIORITY_COLORS[card.priority]}>
-            {t(`kanban.priority.${card.priority}`)}
-          </Badge>
-          {card.due ? (
-            <Group gap={2} wrap="nowrap">
-              <IconCalendarDue size={14} aria-hidden="true" />
-              <Text size="xs" c="dimmed">
-                {new Date(card.due).toLocaleDateString(
-                  i18n.language === 'ar' ? 'ar-SD' : i18n.language,
-                  {
-                    day: 'numeric',
-                    month: 'short',
-                  },
-                )}
-              </Text>
-            </Group>
-          ) : null}
-          {card.checklist.length > 0 ? (
-            <Group
-              gap={2}
-              wrap="nowrap"
-              aria-label={t('kanban.card.checklistProgress', {
-                done,
-                total: card.checklist.length,
-              })}
-            >
-              <IconListCheck size={14} aria-hidden="true" />
-              <Text size="xs" c="dimmed" aria-hidden="true">
-                {done}/{card.checklist.length}
-              </Text>
-            </Group>
-          ) : null}
-        </Group>
-        {card.assignees.length > 0 ? (
-          <Avatar.Group spacing="xs">
-            {card.assignees.slice(0, 4).map((name) => (
-              <Tooltip key={name} label={name} withArrow>
-                <Avatar size={22} radius="xl" color="initials" name={name} />
-              </Tooltip>
-            ))}
-          </Avatar.Group>
+      <div className={classes.meta}>
+        <span className={classes.priority} data-priority={card.priority}>
+          {t(`kanban.priority.${card.priority}`)}
+        </span>
+        {card.due ? (
+          <span className={classes.metaItem}>
+            <IconCalendarDue size={14} aria-hidden="true" />
+            {new Date(card.due).toLocaleDateString(locale, { day: 'numeric', month: 'short' })}
+          </span>
         ) : null}
-      </Group>
-      {card.checklist.length > 0 ? (
-        <Progress
-          mt={8}
-          size="xs"
-          value={(done / card.checklist.length) * 100}
-          color={done === card.checklist.length ? 'teal' : undefined}
-          aria-hidden="true"
-        />
+        {total > 0 ? (
+          <span
+            className={classes.metaItem}
+            title={t('kanban.card.checklistProgress', { done, total })}
+          >
+            <IconListCheck size={14} aria-hidden="true" />
+            {done}/{total}
+          </span>
+        ) : null}
+        {card.assignees.length > 0 ? (
+          <span className={classes.avatars}>
+            {card.assignees.slice(0, 4).map((name) => (
+              <span
+                key={name}
+                className={classes.avatar}
+                title={name}
+                style={{ backgroundColor: `hsl(${hue(name)} 55% 45%)` }}
+              >
+                {initials(name)}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </div>
+      {total > 0 ? (
+        <div className={classes.progress} aria-hidden="true">
+          <div
+            className={classes.progressBar}
+            data-complete={done === total || undefined}
+            style={{ width: `${(done / total) * 100}%` }}
+          />
+        </div>
       ) : null}
     </>
   );
 }
 
-function sameFace(a: { card: CardRow }, b: { card: CardRow }) {
+function sameFace(a: FaceProps, b: FaceProps) {
   const x = a.card;
   const y = b.card;
+  if (a.t !== b.t || a.locale !== b.locale) return false;
   return (
     x === y ||
     (x.name === y.name &&
@@ -126,10 +130,19 @@ interface KanbanCardProps {
   /** a column is being dragged: cards are not drop targets then */
   columnDragActive: boolean;
   onOpen: (cardId: string) => void;
+  t: TFunction;
+  locale: string;
 }
 
-function KanbanCardView({ card, columnId, columnName, columnDragActive, onOpen }: KanbanCardProps) {
-  const { t } = useTranslation();
+function KanbanCardView({
+  card,
+  columnId,
+  columnName,
+  columnDragActive,
+  onOpen,
+  t,
+  locale,
+}: KanbanCardProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', columnId, name: card.name },
@@ -144,9 +157,9 @@ function KanbanCardView({ card, columnId, columnName, columnDragActive, onOpen }
       data-card-id={card.id}
       data-dragging={isDragging || undefined}
       {...attributes}
+      {...listeners}
       role="button"
       tabIndex={0}
-      {...listeners}
       aria-roledescription={t('kanban.dnd.cardRole')}
       aria-label={t('kanban.card.label', { name: card.name, column: columnName })}
       onClick={() => onOpen(card.id)}
@@ -159,7 +172,7 @@ function KanbanCardView({ card, columnId, columnName, columnDragActive, onOpen }
         listeners?.onKeyDown?.(event);
       }}
     >
-      <CardFace card={card} />
+      <CardFace card={card} t={t} locale={locale} />
     </div>
   );
 }

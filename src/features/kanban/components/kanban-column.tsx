@@ -14,6 +14,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CardRow, ColumnRow } from '@/lib/db';
+import { isLanguage, LANGUAGE_META } from '@/lib/i18n';
 
 import { AddCardForm } from './add-card-form';
 import { KanbanCard } from './kanban-card';
@@ -35,7 +36,8 @@ interface KanbanColumnProps extends ColumnActions {
 }
 
 function KanbanColumnView({ column, cards, activeType, ...actions }: KanbanColumnProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = isLanguage(i18n.language) ? LANGUAGE_META[i18n.language].intl : i18n.language;
   const [renaming, setRenaming] = useState(false);
   const [adding, setAdding] = useState(false);
   const sortable = useSortable({
@@ -149,6 +151,8 @@ function KanbanColumnView({ column, cards, activeType, ...actions }: KanbanColum
               columnName={column.name}
               columnDragActive={activeType === 'column'}
               onOpen={actions.onOpenCard}
+              t={t}
+              locale={locale}
             />
           ))}
         </SortableContext>

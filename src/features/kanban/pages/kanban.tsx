@@ -18,7 +18,8 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { KanbanBoard } from '../components/kanban-board';
 import { addStarterColumns, boardActions, useBoard } from '../local/board-store';
 
-type Pending = { kind: 'clear' | 'delete'; column: ColumnRow } | null;
+// the last asked-for confirmation stays set while its dialog closes (no empty title flashing)
+type Pending = { kind: 'clear' | 'delete'; column: ColumnRow; open: boolean } | null;
 
 export default function KanbanPage() {
   const { t } = useTranslation();
@@ -46,8 +47,8 @@ export default function KanbanPage() {
     () => ({
       onOpenCard: (cardId: string) => setOpenCardId(cardId),
       onRename: (columnId: string, name: string) => run(boardActions.renameColumn(columnId, name)),
-      onClear: (column: ColumnRow) => setPending({ kind: 'clear', column }),
-      onDelete: (column: ColumnRow) => setPending({ kind: 'delete', column }),
+      onClear: (column: ColumnRow) => setPending({ kind: 'clear', column, open: true }),
+      onDelete: (column: ColumnRow) => setPending({ kind: 'delete', column, open: true }),
       onAddCard: (columnId: string, name: string) => run(boardActions.addCard(columnId, name)),
       onMoveCard: (cardId: string, columnId: string, index: number) =>
         run(boardActions.moveCard(cardId, columnId, index)),
@@ -129,7 +130,7 @@ export default function KanbanPage() {
         knownLabels={known.labels}
       />
       <ConfirmDialog
-        opened={pending !== null}
+        opened={pending?.open ?? false}
         title={
           pending ? t(`kanban.column.${pending.kind}Title`, { name: pending.column.name }) : ''
         }
@@ -137,12 +138,11 @@ export default function KanbanPage() {
           pending
             ? t(`kanban.column.${pending.kind}Text`, {
                 name: pending.column.name,
-                count: pending.column.cardIds.length,
               })
             : ''
         }
         confirmLabel={pending ? t(`kanban.column.${pending.kind}`) : ''}
-        onClose={() => setPending(null)}
+        onClose={() => setPending((p) => (p ? { ...p, open: false } : p))}
         onConfirm={() => {
           if (!pending) return;
           run(
