@@ -108,7 +108,7 @@ export default function KanbanPage() {
               >
                 {t('kanban.empty.starter')}
               </Button>
-              <AddColumn onAdd={addColumn} />
+              <AddColumn onAdd={addColumn} inline />
             </Stack>
           }
         />
