@@ -68,7 +68,12 @@ function CardForm({ card, onClose, onSave, onDelete, knownAssignees, knownLabels
   const [confirming, setConfirming] = useState(false);
   const set = <K extends keyof CardFormValues>(key: K, value: CardFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key === 'dueDay' ? 'due' : key]: _gone, ...rest }) => rest);
+    const field = key === 'dueDay' ? 'due' : key;
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([k]) => k !== field && !k.startsWith(`${field}.`)),
+      ),
+    );
   };
   const message = (field: string) =>
     errors[field] ? t(`kanban.errors.${errors[field]}`) : undefined;

@@ -1,13 +1,14 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutKanban, IconSparkles } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { OfflineNotice } from '@/components/feedback/offline-state';
-import type { ColumnRow } from '@/lib/db';
+import { db, type ColumnRow } from '@/lib/db';
 import { notify } from '@/lib/notify';
-import { startSyncEngine } from '@/lib/sync/engine';
+import { startSyncEngine, syncStatusStore } from '@/lib/sync/engine';
 import { StorageFullError } from '@/lib/sync/storage';
 
 import type { CardFields } from '../../../../server/contracts/kanban';
@@ -24,6 +25,13 @@ type Pending = { kind: 'clear' | 'delete'; column: ColumnRow; open: boolean } | 
 export default function KanbanPage() {
   const { t } = useTranslation();
   const board = useBoard();
+  const lastSync = useLiveQuery(() => db.meta.get('lastSyncAt'), []);
+  const status = useSyncExternalStore(
+    (listener) => syncStatusStore.subscribe(listener),
+    () => syncStatusStore.get(),
+  );
+  // an empty device waits for the first pull before saying the board is empty
+  const firstPull = board?.columns.length === 0 && !lastSync && status.online && !status.lastError;
   const [openCardId, setOpenCardId] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
 
@@ -92,7 +100,7 @@ export default function KanbanPage() {
         </div>
       </Group>
       <OfflineNotice message={t('kanban.offline')} />
-      {!board ? (
+      {!board || firstPull ? (
         <BoardSkeleton />
       ) : board.columns.length === 0 ? (
         <EmptyState
