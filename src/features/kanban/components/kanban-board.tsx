@@ -41,7 +41,7 @@ import {
 import { CardFace } from './kanban-card';
 import { KanbanColumn, type ColumnActions } from './kanban-column';
 import classes from './kanban.module.css';
-import { useDndAnnouncements } from './use-announcements';
+import { useDndAnnouncements, type BoardNames } from './use-announcements';
 
 interface KanbanBoardProps extends ColumnActions {
   board: BoardView;
@@ -93,11 +93,12 @@ export function KanbanBoard({
   }, [board]);
 
   const columnsById = useMemo(() => new Map(board.columns.map((c) => [c.id, c])), [board.columns]);
-  const names = useRef({
+  const names = useRef<BoardNames>({ draft: view, columnName: () => '' });
+  names.current = {
+    ...names.current,
     draft: view,
     columnName: (id: string) => columnsById.get(id)?.name ?? '',
-  });
-  names.current = { draft: view, columnName: (id: string) => columnsById.get(id)?.name ?? '' };
+  };
   const accessibility = useDndAnnouncements(names);
 
   const sensors = useSensors(
@@ -133,6 +134,7 @@ export function KanbanBoard({
       translated.top + translated.height / 2 > over.rect.top + over.rect.height / 2 &&
       delta.y > 0;
     const next = moveAcross(draft, String(item.id), target, below);
+    names.current.crossed = next !== draft;
     if (next !== draft) update(next);
   };
 
@@ -214,6 +216,7 @@ export function KanbanBoard({
           <Paper
             className={`${classes.column} ${classes.overlay}`}
             p="sm"
+            h="100%"
             data-testid="drag-overlay"
           >
             <Title order={2} size="h6">

@@ -26,7 +26,9 @@ describe('kanban page', () => {
   it('starts an empty board with three columns, adds a card, and deletes a column only after confirming', async () => {
     const { user } = await renderWithProviders(<KanbanPage />, { route: '/dashboard/kanban' });
     await user.click(await screen.findByRole('button', { name: /Start with To do/ }));
-    await waitFor(() => expect(screen.getAllByTestId('kanban-column')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByTestId('kanban-column')).toHaveLength(3), {
+      timeout: 5000,
+    });
     expect(await queued()).toEqual(['column.create', 'column.create', 'column.create']);
 
     const todo = screen.getByRole('region', { name: 'To do' });
@@ -50,7 +52,9 @@ describe('kanban page', () => {
     await user.click(within(doing).getByRole('button', { name: 'Actions for column In progress' }));
     await user.click(await screen.findByText('Delete column'));
     await user.click(await screen.findByTestId('confirm'));
-    await waitFor(() => expect(screen.getAllByTestId('kanban-column')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('kanban-column')).toHaveLength(2), {
+      timeout: 5000,
+    });
     expect(await queued()).toEqual([
       'column.create',
       'column.create',
