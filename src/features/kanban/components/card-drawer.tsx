@@ -20,6 +20,7 @@ import type { CardRow } from '@/lib/db';
 import { PRIORITIES, type CardFields } from '../../../../server/contracts/kanban';
 import {
   changedFields,
+  dueToDay,
   toFormValues,
   validateCard,
   type CardFormValues,
@@ -89,7 +90,10 @@ function CardForm({ card, onClose, onSave, onDelete, knownAssignees, knownLabels
       setErrors(result.errors);
       return;
     }
-    const patch = changedFields(card, result.fields);
+    // the drawer edits the day: a due time on an unchanged day is kept as it was
+    const fields =
+      values.dueDay === dueToDay(card.due) ? { ...result.fields, due: card.due } : result.fields;
+    const patch = changedFields(card, fields);
     if (Object.keys(patch).length > 0) onSave(card.id, patch);
     onClose();
   };
