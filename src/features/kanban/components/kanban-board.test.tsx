@@ -84,8 +84,10 @@ function Harness() {
       onClear={() => undefined}
       onDelete={() => undefined}
       onAddCard={() => undefined}
-      onMoveCard={(id, columnId, index) => void boardActions.moveCard(id, columnId, index)}
-      onMoveColumn={(id, index) => void boardActions.moveColumn(id, index)}
+      onMoveCard={(id, columnId, index) =>
+        boardActions.moveCard(id, columnId, index).then(() => true)
+      }
+      onMoveColumn={(id, index) => boardActions.moveColumn(id, index).then(() => true)}
     />
   );
 }

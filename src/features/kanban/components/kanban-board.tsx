@@ -45,8 +45,9 @@ import { useDndAnnouncements, type BoardNames } from './use-announcements';
 
 interface KanbanBoardProps extends ColumnActions {
   board: BoardView;
-  onMoveCard: (cardId: string, columnId: string, index: number) => void;
-  onMoveColumn: (columnId: string, index: number) => void;
+  /** resolves false when the move could not be saved (the board then shows Dexie again) */
+  onMoveCard: (cardId: string, columnId: string, index: number) => Promise<boolean>;
+  onMoveColumn: (columnId: string, index: number) => Promise<boolean>;
   /** the "add column" tile after the last column */
   trailing?: ReactNode;
 }
@@ -138,11 +139,16 @@ export function KanbanBoard({
     if (next !== draft) update(next);
   };
 
-  const finish = (next: BoardDraft | null, queued: boolean) => {
+  const finish = (next: BoardDraft | null, saving: Promise<boolean> | null) => {
     setActive(null);
-    if (queued && next) {
+    if (saving && next) {
       settling.current = true;
       update(next);
+      void saving.then((saved) => {
+        if (saved || !settling.current) return;
+        settling.current = false;
+        setDraft(null);
+      });
     } else {
       setDraft(null);
     }
@@ -152,13 +158,12 @@ export function KanbanBoard({
     const id = String(item.id);
     const target = targetOf(over);
     const draft = names.current.draft;
-    if (!active || !target) return finish(null, false);
+    if (!active || !target) return finish(null, null);
     if (item.data.current?.type === 'column') {
       const next = moveColumnInDraft(draft, id, target.id);
       const index = next.order.indexOf(id);
       const moved = index !== base.order.indexOf(id);
-      if (moved) onMoveColumn(id, index);
-      return finish(next, moved);
+      return finish(next, moved ? onMoveColumn(id, index) : null);
     }
     const next = target.type === 'card' ? moveWithin(draft, id, target.id) : draft;
     const place = placeOf(next, id);
@@ -166,8 +171,7 @@ export function KanbanBoard({
       !!place &&
       !!origin.current &&
       (place.columnId !== origin.current.columnId || place.index !== origin.current.index);
-    if (moved) onMoveCard(id, place.columnId, place.index);
-    return finish(next, moved);
+    return finish(next, moved ? onMoveCard(id, place.columnId, place.index) : null);
   };
 
   const columns = view.order.map((id) => columnsById.get(id)).filter((c): c is ColumnRow => !!c);
@@ -187,7 +191,7 @@ export function KanbanBoard({
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
-      onDragCancel={() => finish(null, false)}
+      onDragCancel={() => finish(null, null)}
     >
       <div className={classes.board} data-testid="kanban-board">
         <SortableContext items={view.order} strategy={rectSortingStrategy}>

@@ -39,15 +39,18 @@ export default function KanbanPage() {
 
   // every change goes through the sync queue; a full disk is said, never swallowed
   const run = useCallback(
-    (change: Promise<unknown>) => {
-      change.catch((error: unknown) => {
-        notify.error(
-          error instanceof StorageFullError
-            ? t('kanban.errors.storageFull')
-            : t('kanban.errors.saveFailed'),
-        );
-      });
-    },
+    (change: Promise<unknown>): Promise<boolean> =>
+      change.then(
+        () => true,
+        (error: unknown) => {
+          notify.error(
+            error instanceof StorageFullError
+              ? t('kanban.errors.storageFull')
+              : t('kanban.errors.saveFailed'),
+          );
+          return false;
+        },
+      ),
     [t],
   );
 
@@ -153,7 +156,7 @@ export default function KanbanPage() {
         onClose={() => setPending((p) => (p ? { ...p, open: false } : p))}
         onConfirm={() => {
           if (!pending) return;
-          run(
+          void run(
             pending.kind === 'clear'
               ? boardActions.clearColumn(pending.column.id)
               : boardActions.deleteColumn(pending.column.id),
