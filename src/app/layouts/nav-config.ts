@@ -9,6 +9,7 @@ import {
   IconAppWindow,
   IconCalendar,
   IconLayoutDashboard,
+  IconLayoutKanban,
   IconLock,
   IconMail,
   IconMessageCircle,
@@ -72,6 +73,7 @@ export const navConfig: NavGroup[] = [
       },
       { key: 'chat', label: 'chat.nav.title', path: paths.dashboard.chat.root.path, icon: IconMessageCircle },
       { key: 'calendar', label: 'calendar.nav.title', path: paths.dashboard.calendar.path, icon: IconCalendar },
+      { key: 'kanban', label: 'kanban.nav.title', path: paths.dashboard.kanban.path, icon: IconLayoutKanban },
     ],
   },
   {
