@@ -62,6 +62,11 @@ const DASHBOARD: RouteObject[] = [
   { path: paths.dashboard.chat.root.path, lazy: page(() => import('@/features/chat/pages/chat')) },
   { path: paths.dashboard.chat.new.path, lazy: page(() => import('@/features/chat/pages/chat')) },
   { path: paths.dashboard.chat.conversation.path, lazy: page(() => import('@/features/chat/pages/chat')) },
+  { path: paths.dashboard.videos.root.path, lazy: page(() => import('@/features/catalogue/pages/videos')) },
+  { path: paths.dashboard.videos.video.path, lazy: page(() => import('@/features/catalogue/pages/video')) },
+  { path: paths.dashboard.clips.path, lazy: page(() => import('@/features/catalogue/pages/clips')) },
+  { path: paths.dashboard.favorited.path, lazy: page(() => import('@/features/catalogue/pages/favorited')) },
+  { path: paths.dashboard.collections.path, lazy: page(() => import('@/features/catalogue/pages/collections')) },
 ];
 
 const PUBLIC: RouteObject[] = [
@@ -69,6 +74,7 @@ const PUBLIC: RouteObject[] = [
   { path: paths.page404.path, lazy: page(() => import('@/features/overview/pages/page-404')) },
   { path: paths.page500.path, lazy: page(() => import('@/features/overview/pages/page-500')) },
   // features: add your public pages below this line
+  { path: paths.slugVideos.path, lazy: page(() => import('@/features/catalogue/pages/channel-videos')) },
 ];
 
 export const routes: RouteObject[] = [

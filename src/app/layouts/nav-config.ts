@@ -7,10 +7,14 @@
 //   adminOnly: true → only users with role 'admin' see it.
 import {
   IconAppWindow,
+  IconFolders,
+  IconHeart,
   IconLayoutDashboard,
   IconLock,
   IconMail,
   IconMessageCircle,
+  IconMovie,
+  IconScissors,
   IconUserCircle,
   IconUsers,
   type Icon,
@@ -52,6 +56,10 @@ export const navConfig: NavGroup[] = [
     label: 'common.navGroups.catalogue',
     items: [
       // catalogue: videos, clips, favorited, collections
+      { key: 'videos', label: 'catalogue.nav.videos', path: paths.dashboard.videos.root.path, icon: IconMovie },
+      { key: 'clips', label: 'catalogue.nav.clips', path: paths.dashboard.clips.path, icon: IconScissors },
+      { key: 'favorited', label: 'catalogue.nav.favorited', path: paths.dashboard.favorited.path, icon: IconHeart },
+      { key: 'collections', label: 'catalogue.nav.collections', path: paths.dashboard.collections.path, icon: IconFolders },
     ],
   },
   {
