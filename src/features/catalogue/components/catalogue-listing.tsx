@@ -207,7 +207,7 @@ export function CatalogueListing<T extends { id: string }>({
             ? t(`catalogue.list.count_${kind}`, {
                 count: first.total,
                 total: formatNumber(first.total),
-                ms: formatNumber(first.tookMs),
+                ms: formatNumber(Math.round(first.tookMs)),
               })
             : ''}
         </Text>

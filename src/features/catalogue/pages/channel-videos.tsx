@@ -51,7 +51,7 @@ export default function ChannelVideosPage() {
     );
 
   return (
-    <Container size="xl" py="lg" w="100%">
+    <Container size="lg" py="lg">
       <Stack gap="lg">
         {channel.isError ? (
           <ErrorState error={channel.error} onRetry={() => void channel.refetch()} />

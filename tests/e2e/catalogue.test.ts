@@ -1,0 +1,240 @@
+// Issue 4 end to end, against the real server with the demo catalogue: search, filter, sort and
+// scroll the videos grid; open a video and follow a clip's deep link; reload and get the same
+// URL state and results; open a channel's public page signed out. What the grid shows is
+// compared with what the API answers for the same filters, so a page that ignored a filter
+// (or a sort) would fail here.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser, startServer, type Browser, type RunningServer } from './support.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let token = '';
+const POLL = { timeout: 15_000 };
+
+interface VideoItem {
+  id: string;
+  title: string;
+  channel: { slug: string; name: string };
+}
+interface Result<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number;
+}
+
+async function api<T>(procedure: string, input: unknown, auth = true): Promise<T> {
+  const res = await fetch(
+    `${server.url}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
+    {
+      headers: auth && token ? { Authorization: `Bearer ${token}` } : {},
+    },
+  );
+  const body = (await res.json()) as { result?: { data: T }; error?: unknown };
+  if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
+  return body.result.data;
+}
+
+const cards = (page: Page) => page.getByTestId('video-card');
+const cardTitles = async (page: Page, n: number) =>
+  (await cards(page).allInnerTexts()).slice(0, n).map((text) => text.split('\n')[0]?.trim());
+const textOf = (locator: Locator) => locator.innerText({ timeout: 1000 }).catch(() => '');
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+async function waitForQuery(page: Page, check: (q: URLSearchParams) => boolean) {
+  await expect.poll(() => check(query(page)), POLL).toBe(true);
+}
+
+beforeAll(async () => {
+  server = await startServer({ seed: true, env: { EMBEDDINGS: 'off' } });
+  const login = await fetch(`${server.url}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@clipdeck.dev', password: 'clipdeck-demo' }),
+  });
+  token = ((await login.json()) as { accessToken: string }).accessToken;
+  browser = await launchBrowser({ viewport: { width: 1440, height: 900 } });
+  await browser.page.goto(`${server.url}/auth/login`);
+  await browser.page.getByLabel('Email address').fill('demo@clipdeck.dev');
+  await browser.page.getByLabel(/^Password/).fill('clipdeck-demo');
+  await browser.page.getByRole('button', { name: 'Sign in' }).click();
+  await browser.page.waitForURL(/\/dashboard\//);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('catalogue', () => {
+  it('lists videos by premiere date, scrolls, searches, sorts and filters through the URL', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/dashboard/videos`);
+    const all = await api<Result<VideoItem>>('catalogue.searchVideos', {
+      sortBy: 'premiereDate',
+      limit: 24,
+    });
+    expect(all.total).toBeGreaterThan(48);
+
+    // default sort on /dashboard/videos is premiere date: the grid opens in the API's order
+    await expect.poll(() => cards(page).count(), POLL).toBe(24);
+    expect(await cardTitles(page, 3)).toEqual(all.items.slice(0, 3).map((v) => v.title));
+    expect(query(page).has('sortBy')).toBe(false);
+    await expect
+      .poll(() => page.getByTestId('result-count').innerText(), POLL)
+      .toMatch(/videos · \d+ ms/);
+
+    // infinite scroll: reaching the end of the grid loads the next cursor page
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(24);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // sort: the URL says so, the page keeps its scroll position, the order is the API's
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.getByRole('textbox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Most viral' }).click();
+    await waitForQuery(page, (q) => q.get('sortBy') === 'virality');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+    const viral = await api<Result<VideoItem>>('catalogue.searchVideos', {
+      sortBy: 'virality',
+      limit: 24,
+    });
+    await expect
+      .poll(() => cardTitles(page, 3), POLL)
+      .toEqual(viral.items.slice(0, 3).map((v) => v.title));
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // search: a word from a film's title
+    const word = (viral.items[0]!.title.match(/\p{L}{4,}/u) ?? [viral.items[0]!.title])[0];
+    await page.getByTestId('search-box').fill(word);
+    await waitForQuery(page, (q) => q.get('textArr') === word);
+    const found = await api<Result<VideoItem>>('catalogue.searchVideos', {
+      sortBy: 'virality',
+      textArr: [word],
+      limit: 24,
+    });
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThan(all.total);
+    await expect.poll(() => cards(page).count(), POLL).toBe(Math.min(found.total, 24));
+    expect(await cardTitles(page, 1)).toEqual([found.items[0]!.title]);
+    await expect
+      .poll(() => textOf(page.getByTestId('active-filters')), POLL)
+      .toContain(`Words: “${word}”`);
+
+    // clear, then filter by a person picked in the panel (the facet list comes from the API)
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await waitForQuery(page, (q) => !q.has('textArr') && q.get('sortBy') === 'virality');
+    await page.getByRole('textbox', { name: 'People' }).click();
+    const option = page.getByRole('option').first();
+    const optionText = (await option.innerText()).replace(/\s*\([\d,]+\)\s*$/, '');
+    await option.click();
+    await page.keyboard.press('Escape');
+    await waitForQuery(page, (q) => q.has('personIds'));
+    const personIds = query(page).get('personIds')!.split(',');
+    const byPerson = await api<Result<VideoItem>>('catalogue.searchVideos', {
+      sortBy: 'virality',
+      personIds,
+      limit: 24,
+    });
+    expect(byPerson.total).toBeGreaterThan(0);
+    await expect.poll(() => cards(page).count(), POLL).toBe(Math.min(byPerson.total, 24));
+    await expect
+      .poll(() => textOf(page.getByTestId('active-filters')), POLL)
+      .toContain(`People: ${optionText}`);
+
+    // remove the chip: the key leaves the URL, other state stays
+    await page
+      .getByRole('button', { name: new RegExp(`Remove filter People: ${optionText}`) })
+      .click();
+    await waitForQuery(page, (q) => !q.has('personIds') && q.get('sortBy') === 'virality');
+  });
+
+  it('opens a video from clip search, follows a clip link and reloads with the same URL state', async () => {
+    const { page } = browser;
+    await page.goto(
+      `${server.url}/dashboard/clips?minClipDuration=30, &maxClipDuration=90&tagIds=`,
+    );
+    // the URL was read once the router was ready; the chips show it
+    await expect
+      .poll(() => textOf(page.getByTestId('active-filters')), POLL)
+      .toContain('At least 30 sec');
+    await expect
+      .poll(() => textOf(page.getByTestId('active-filters')), POLL)
+      .toContain('At most 1 min 30 sec');
+    const clips = await api<
+      Result<{ id: string; videoId: string; title: string; startSeconds: number }>
+    >('catalogue.searchClips', {
+      sortBy: 'virality',
+      minClipDuration: 30,
+      maxClipDuration: 90,
+      limit: 24,
+    });
+    expect(clips.total).toBeGreaterThan(0);
+    const countText = page.getByTestId('result-count');
+    await expect
+      .poll(() => countText.innerText(), POLL)
+      .toContain(`${clips.total.toLocaleString('en-US')} clip`);
+
+    // the first clip's link goes to its film at the clip's start
+    const first = clips.items[0]!;
+    await page.getByTestId('clip-link').first().click();
+    await page.waitForURL(new RegExp(`/dashboard/videos/${first.videoId}\\?`));
+    expect(query(page).get('clip')).toBe(first.id);
+    expect(query(page).get('t')).toBe(String(Math.floor(first.startSeconds)));
+    const active = page.locator('[data-testid="clip-row"][data-active="true"]');
+    await expect.poll(() => active.count(), POLL).toBe(1);
+    await expect.poll(() => textOf(active), POLL).toContain(first.title);
+
+    // reload: same URL, same clip highlighted
+    const url = page.url();
+    await page.reload();
+    expect(page.url()).toBe(url);
+    await expect.poll(() => active.count(), POLL).toBe(1);
+    await expect.poll(() => textOf(active), POLL).toContain(first.title);
+
+    // back to the clip search: its filters and results are still there, also after a reload
+    await page.goBack();
+    await page.waitForURL(/\/dashboard\/clips/);
+    expect(query(page).get('minClipDuration')).toBe('30');
+    expect(query(page).get('maxClipDuration')).toBe('90');
+    await page.reload();
+    await expect
+      .poll(() => textOf(page.getByTestId('active-filters')), POLL)
+      .toContain('At least 30 sec');
+    await expect
+      .poll(() => countText.innerText(), POLL)
+      .toContain(`${clips.total.toLocaleString('en-US')} clip`);
+  });
+
+  it('shows a channel page to a visitor who is signed out', async () => {
+    const visitor = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const publicVideos = await api<Result<VideoItem>>(
+        'catalogue.searchVideos',
+        { sortBy: 'premiereDate' },
+        false,
+      );
+      const channel = publicVideos.items[0]!.channel;
+      const own = await api<Result<VideoItem>>(
+        'catalogue.channelVideos',
+        { slug: channel.slug, sortBy: 'premiereDate', limit: 24 },
+        false,
+      );
+      await visitor.page.goto(`${server.url}/${channel.slug}/videos`);
+      await expect
+        .poll(() => visitor.page.getByRole('heading', { name: channel.name }).isVisible(), POLL)
+        .toBe(true);
+      await expect.poll(() => cards(visitor.page).count(), POLL).toBe(Math.min(own.total, 24));
+      expect(await cardTitles(visitor.page, 1)).toEqual([own.items[0]!.title]);
+      expect(await visitor.page.getByTestId('favourite-button').count()).toBe(0);
+      // on a phone the filters are a drawer
+      await visitor.page.getByRole('button', { name: 'Filters' }).click();
+      await expect
+        .poll(() => visitor.page.getByRole('dialog', { name: 'Filters' }).isVisible(), POLL)
+        .toBe(true);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
