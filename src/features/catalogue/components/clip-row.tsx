@@ -26,10 +26,14 @@ export function ClipRow({ clip, showVideo = true, active = false, actions }: Cli
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const range = `${formatClock(clip.startSeconds)}–${formatClock(clip.endSeconds)}`;
+  // on the film's own page "Film: Scene" reads as "Scene"
+  const prefix = `${clip.videoTitle}: `;
+  const title =
+    !showVideo && clip.title.startsWith(prefix) ? clip.title.slice(prefix.length) : clip.title;
   return (
     <div className={classes.clipRow} data-active={active} data-testid="clip-row">
       {showVideo ? (
-        <Link to={clipHref(clip)} tabIndex={-1} aria-hidden="true">
+        <Link to={clipHref(clip)} tabIndex={-1} aria-hidden="true" className={classes.thumbLink}>
           <VideoThumb
             title={clip.videoTitle}
             seed={clip.videoId}
@@ -51,7 +55,7 @@ export function ClipRow({ clip, showVideo = true, active = false, actions }: Cli
               })}
               data-testid="clip-link"
             >
-              {clip.title}
+              {title}
             </Link>
             <Text size="xs" c="dimmed">
               {showVideo ? `${clip.videoTitle} · ` : ''}

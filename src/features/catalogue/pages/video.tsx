@@ -9,8 +9,9 @@ import {
   Stack,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
-import { IconArrowBack, IconMovie, IconSparkles } from '@tabler/icons-react';
+import { IconChevronLeft, IconMovie, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,8 @@ export default function VideoPage() {
     ...trpc.catalogue.video.queryOptions({ videoId }),
     meta: { silent: true },
   });
+  const index = useQuery({ ...trpc.catalogue.indexStatus.queryOptions(), meta: { silent: true } });
+  const semanticReady = index.data?.enabled ?? false;
   const start = Math.max(0, Number(params.get('t')) || 0);
   const activeClip = params.get('clip');
 
@@ -81,7 +84,7 @@ export default function VideoPage() {
         <div style={{ minWidth: 0 }}>
           <Anchor component={Link} to={paths.dashboard.videos.root.path} size="sm">
             <Group gap={4} component="span">
-              <IconArrowBack size={14} aria-hidden="true" className={classes.flip} />
+              <IconChevronLeft size={14} aria-hidden="true" className={classes.flip} />
               {t('catalogue.videos.title')}
             </Group>
           </Anchor>
@@ -155,15 +158,17 @@ export default function VideoPage() {
               ))}
             </Group>
             <Group gap="xs">
-              <Button
-                variant="light"
-                leftSection={<IconSparkles size={16} />}
-                onClick={() => setSimilar(true)}
-                disabled={similar}
-                data-testid="find-similar"
-              >
-                {t('catalogue.similar.find')}
-              </Button>
+              <Tooltip label={t('catalogue.search.unavailable')} disabled={semanticReady} withArrow>
+                <Button
+                  variant="light"
+                  leftSection={<IconSparkles size={16} />}
+                  onClick={() => setSimilar(true)}
+                  disabled={similar || !semanticReady}
+                  data-testid="find-similar"
+                >
+                  {t('catalogue.similar.find')}
+                </Button>
+              </Tooltip>
               <Button
                 variant="subtle"
                 onClick={() =>
