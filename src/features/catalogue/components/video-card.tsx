@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/i18n';
 
 import type { VideoListItem } from '../../../../server/contracts/catalogue';
 import classes from './catalogue.module.css';
@@ -47,7 +48,10 @@ export function VideoCard({ video }: { video: VideoListItem }) {
             ·
           </Text>
           <Text size="xs" c="dimmed">
-            {t('catalogue.video.clipCount', { count: video.clipCount })}
+            {t('catalogue.video.clipCount', {
+              count: video.clipCount,
+              formatted: formatNumber(video.clipCount),
+            })}
           </Text>
         </Group>
       </div>

@@ -29,7 +29,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineNotice } from '@/components/feedback/offline-state';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatRelativeTime } from '@/lib/i18n';
+import { formatNumber, formatRelativeTime } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { trpc } from '@/lib/trpc';
 
@@ -147,7 +147,10 @@ export default function CollectionsPage() {
                 onClick={() => select(collection.id)}
                 leftSection={<IconFolder size={16} />}
                 label={collection.name}
-                description={t('catalogue.collections.clipCount', { count: collection.clipCount })}
+                description={t('catalogue.collections.clipCount', {
+                  count: collection.clipCount,
+                  formatted: formatNumber(collection.clipCount),
+                })}
                 aria-current={collection.id === selectedId ? 'page' : undefined}
               />
             ))}
@@ -165,7 +168,11 @@ export default function CollectionsPage() {
                       {current.name}
                     </Title>
                     <Text size="xs" c="dimmed">
-                      {t('catalogue.collections.clipCount', { count: current.clipCount })} ·{' '}
+                      {t('catalogue.collections.clipCount', {
+                        count: current.clipCount,
+                        formatted: formatNumber(current.clipCount),
+                      })}{' '}
+                      ·{' '}
                       {t('catalogue.collections.updated', {
                         when: formatRelativeTime(current.updatedAt),
                       })}

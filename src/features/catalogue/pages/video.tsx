@@ -21,6 +21,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineNotice } from '@/components/feedback/offline-state';
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 
 import classes from '../components/catalogue.module.css';
@@ -80,7 +81,7 @@ export default function VideoPage() {
   return (
     <Stack gap="lg">
       <OfflineNotice message={t('catalogue.offline')} />
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Anchor component={Link} to={paths.dashboard.videos.root.path} size="sm">
             <Group gap={4} component="span">
@@ -184,7 +185,10 @@ export default function VideoPage() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Paper withBorder radius="lg" p="md">
             <Title order={2} size="h4" mb="sm">
-              {t('catalogue.video.clips', { count: v.clips.length })}
+              {t('catalogue.video.clips', {
+                count: v.clips.length,
+                formatted: formatNumber(v.clips.length),
+              })}
             </Title>
             {v.clips.length === 0 ? (
               <Text c="dimmed" size="sm">
