@@ -48,3 +48,41 @@ export function embeddingProvider(): EmbeddingProvider {
 export function useEmbeddingProvider(provider: EmbeddingProvider): void {
   shared = provider;
 }
+
+/**
+ * The same model in a worker thread (see embedding-worker.mjs), for bulk indexing inside the
+ * server. The worker does not keep the process alive on its own.
+ */
+export async function createWorkerProvider(): Promise<EmbeddingProvider & { close(): void }> {
+  const { Worker } = await import('node:worker_threads');
+  const worker = new Worker(new URL('./embedding-worker.mjs', import.meta.url));
+  worker.unref();
+  let next = 0;
+  const waiting = new Map<
+    number,
+    { resolve: (v: number[][]) => void; reject: (e: Error) => void }
+  >();
+  worker.on('message', (m: { id: number; vectors?: number[][]; error?: string }) => {
+    const entry = waiting.get(m.id);
+    waiting.delete(m.id);
+    if (!entry) return;
+    if (m.error !== undefined || !m.vectors) entry.reject(new Error(m.error ?? 'no vectors'));
+    else entry.resolve(m.vectors);
+  });
+  worker.on('error', (error) => {
+    for (const entry of waiting.values()) entry.reject(error);
+    waiting.clear();
+  });
+  return {
+    dimensions: 512,
+    embed(texts) {
+      if (!texts.length) return Promise.resolve([]);
+      const id = (next += 1);
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, texts });
+      });
+    },
+    close: () => void worker.terminate(),
+  };
+}

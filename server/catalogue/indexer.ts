@@ -59,32 +59,41 @@ async function embedPending(
 ): Promise<void> {
   const db = deps.database.db;
   const { table, text } = SOURCE[kind];
+  // Walk the table in id order, a window at a time, embedding what is new or changed: each
+  // step reads a small window, so the database stays free for requests between steps.
+  let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     if (shouldStop()) return;
-    const pending = await queryRows<{ id: string; text: string; hash: string }>(
+    const window = await queryRows<{ id: string; text: string; hash: string; done: boolean }>(
       db,
-      sql`select x.id, ${text} as text, md5(${text}) as hash
+      sql`select x.id, ${text} as text, x.text_hash as hash,
+          coalesce(e.text_hash = x.text_hash, false) as done
         from ${table} x left join catalogue_embeddings e on e.kind = ${kind} and e.item_id = x.id
-        where e.item_id is null or e.text_hash <> md5(${text})
-        order by x.id limit ${batchSize}`,
+        where x.id > ${after}::uuid order by x.id limit ${batchSize * 4}`,
     );
-    if (!pending.length) return;
-    const vectors = await provider.embed(pending.map((p) => p.text));
-    await db.transaction(async (tx) => {
-      await upsertVectors(
-        tx,
-        kind,
-        pending.map((p, i) => ({ id: p.id, vector: vectors[i]! })),
-      );
-      const values = pending.map((p) => sql`(${kind}, ${p.id}::uuid, ${p.hash}, now())`);
-      await tx.execute(
-        sql`insert into catalogue_embeddings (kind, item_id, text_hash, embedded_at)
-          values ${sql.join(values, sql`, `)}
-          on conflict (kind, item_id) do update
-          set text_hash = excluded.text_hash, embedded_at = excluded.embedded_at`,
-      );
-    });
-    onBatch(pending.length);
+    if (!window.length) return;
+    after = window[window.length - 1]!.id;
+    const pendingAll = window.filter((row) => !row.done);
+    for (let i = 0; i < pendingAll.length; i += batchSize) {
+      if (shouldStop()) return;
+      const pending = pendingAll.slice(i, i + batchSize);
+      const vectors = await provider.embed(pending.map((p) => p.text));
+      await db.transaction(async (tx) => {
+        await upsertVectors(
+          tx,
+          kind,
+          pending.map((p, j) => ({ id: p.id, vector: vectors[j]! })),
+        );
+        const values = pending.map((p) => sql`(${kind}, ${p.id}::uuid, ${p.hash}, now())`);
+        await tx.execute(
+          sql`insert into catalogue_embeddings (kind, item_id, text_hash, embedded_at)
+            values ${sql.join(values, sql`, `)}
+            on conflict (kind, item_id) do update
+            set text_hash = excluded.text_hash, embedded_at = excluded.embedded_at`,
+        );
+      });
+      onBatch(pending.length);
+    }
   }
 }
 
@@ -121,7 +130,7 @@ export async function indexCatalogue(
     }
   };
   const stop = options.shouldStop ?? (() => false);
-  const batchSize = options.batchSize ?? 64;
+  const batchSize = options.batchSize ?? 32;
   await embedPending(deps, provider, 'video', batchSize, onBatch, stop);
   await embedPending(deps, provider, 'clip', batchSize, onBatch, stop);
   const after = await indexStatus(deps);

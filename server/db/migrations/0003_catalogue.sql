@@ -25,6 +25,7 @@ CREATE TABLE "catalogue_clips" (
 	"text" text DEFAULT '' NOT NULL,
 	"virality" real DEFAULT 0 NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(text, '')), 'B')) STORED,
+	"text_hash" text GENERATED ALWAYS AS (md5(coalesce(title, '') || '. ' || coalesce(text, ''))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -105,6 +106,7 @@ CREATE TABLE "catalogue_videos" (
 	"youtube_id" text,
 	"thumbnail_url" text,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')) STORED,
+	"text_hash" text GENERATED ALWAYS AS (md5(coalesce(title, '') || '. ' || coalesce(description, ''))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -97,6 +97,10 @@ export const catalogueVideos = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),
+    /** Hash of the text that is embedded; the indexer compares it with catalogue_embeddings. */
+    textHash: text('text_hash').generatedAlwaysAs(
+      sql`md5(coalesce(title, '') || '. ' || coalesce(description, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -126,6 +130,9 @@ export const catalogueClips = pgTable(
     virality: real('virality').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(text, '')), 'B')`,
+    ),
+    textHash: text('text_hash').generatedAlwaysAs(
+      sql`md5(coalesce(title, '') || '. ' || coalesce(text, ''))`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
