@@ -38,7 +38,7 @@ async function api<T>(procedure: string, input: unknown, auth = true): Promise<T
 
 const cards = (page: Page) => page.getByTestId('video-card');
 const cardTitles = async (page: Page, n: number) =>
-  (await cards(page).allInnerTexts()).slice(0, n).map((text) => text.split('\n')[0]?.trim());
+  (await page.getByTestId('video-title').allInnerTexts()).slice(0, n).map((text) => text.trim());
 const textOf = (locator: Locator) => locator.innerText({ timeout: 1000 }).catch(() => '');
 const query = (page: Page) => new URL(page.url()).searchParams;
 
@@ -90,12 +90,20 @@ describe('catalogue', () => {
     await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(24);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-    // sort: the URL says so, the page keeps its scroll position, the order is the API's
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await page.getByRole('textbox', { name: 'Sort by' }).click();
+    // a filter changed while scrolled (the panel is sticky) replaces the URL without scrolling
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const entries = await page.evaluate(() => history.length);
+    await page.getByText('≤ 30 s', { exact: true }).click();
+    await waitForQuery(page, (q) => q.get('maxClipDuration') === '30');
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.getByRole('button', { name: /Remove filter At most 30 sec/ }).click();
+    await waitForQuery(page, (q) => !q.has('maxClipDuration'));
+
+    // sort: the URL says so and the order is the API's
+    await page.getByLabel('Sort by', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Most viral' }).click();
     await waitForQuery(page, (q) => q.get('sortBy') === 'virality');
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
     const viral = await api<Result<VideoItem>>('catalogue.searchVideos', {
       sortBy: 'virality',
       limit: 24,
@@ -124,8 +132,9 @@ describe('catalogue', () => {
 
     // clear, then filter by a person picked in the panel (the facet list comes from the API)
     await page.getByRole('button', { name: 'Clear all filters' }).click();
-    await waitForQuery(page, (q) => !q.has('textArr') && q.get('sortBy') === 'virality');
-    await page.getByRole('textbox', { name: 'People' }).click();
+    // clearing resets every filter key, the sort included (back to this page's default)
+    await waitForQuery(page, (q) => !q.has('textArr') && !q.has('sortBy'));
+    await page.getByLabel('People', { exact: true }).first().click();
     const option = page.getByRole('option').first();
     const optionText = (await option.innerText()).replace(/\s*\([\d,]+\)\s*$/, '');
     await option.click();
@@ -133,7 +142,7 @@ describe('catalogue', () => {
     await waitForQuery(page, (q) => q.has('personIds'));
     const personIds = query(page).get('personIds')!.split(',');
     const byPerson = await api<Result<VideoItem>>('catalogue.searchVideos', {
-      sortBy: 'virality',
+      sortBy: 'premiereDate',
       personIds,
       limit: 24,
     });
@@ -143,18 +152,14 @@ describe('catalogue', () => {
       .poll(() => textOf(page.getByTestId('active-filters')), POLL)
       .toContain(`People: ${optionText}`);
 
-    // remove the chip: the key leaves the URL, other state stays
-    await page
-      .getByRole('button', { name: new RegExp(`Remove filter People: ${optionText}`) })
-      .click();
-    await waitForQuery(page, (q) => !q.has('personIds') && q.get('sortBy') === 'virality');
+    // remove the chip: the key leaves the URL
+    await page.getByRole('button', { name: `Remove filter People: ${optionText}` }).click();
+    await waitForQuery(page, (q) => !q.has('personIds'));
   });
 
   it('opens a video from clip search, follows a clip link and reloads with the same URL state', async () => {
     const { page } = browser;
-    await page.goto(
-      `${server.url}/dashboard/clips?minClipDuration=30, &maxClipDuration=90&tagIds=`,
-    );
+    await page.goto(`${server.url}/dashboard/clips?minClipDuration=30&maxClipDuration=90&tagIds=`);
     // the URL was read once the router was ready; the chips show it
     await expect
       .poll(() => textOf(page.getByTestId('active-filters')), POLL)
@@ -163,7 +168,13 @@ describe('catalogue', () => {
       .poll(() => textOf(page.getByTestId('active-filters')), POLL)
       .toContain('At most 1 min 30 sec');
     const clips = await api<
-      Result<{ id: string; videoId: string; title: string; startSeconds: number }>
+      Result<{
+        id: string;
+        videoId: string;
+        videoTitle: string;
+        title: string;
+        startSeconds: number;
+      }>
     >('catalogue.searchClips', {
       sortBy: 'virality',
       minClipDuration: 30,
@@ -183,15 +194,17 @@ describe('catalogue', () => {
     expect(query(page).get('clip')).toBe(first.id);
     expect(query(page).get('t')).toBe(String(Math.floor(first.startSeconds)));
     const active = page.locator('[data-testid="clip-row"][data-active="true"]');
+    // on its film's page a clip is named without the film's title
+    const scene = first.title.replace(`${first.videoTitle}: `, '');
     await expect.poll(() => active.count(), POLL).toBe(1);
-    await expect.poll(() => textOf(active), POLL).toContain(first.title);
+    await expect.poll(() => textOf(active), POLL).toContain(scene);
 
     // reload: same URL, same clip highlighted
     const url = page.url();
     await page.reload();
     expect(page.url()).toBe(url);
     await expect.poll(() => active.count(), POLL).toBe(1);
-    await expect.poll(() => textOf(active), POLL).toContain(first.title);
+    await expect.poll(() => textOf(active), POLL).toContain(scene);
 
     // back to the clip search: its filters and results are still there, also after a reload
     await page.goBack();

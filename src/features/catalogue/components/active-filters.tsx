@@ -1,4 +1,4 @@
-import { Button, Group, Pill } from '@mantine/core';
+import { Badge, Button, CloseButton, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { countActiveFilters, type ClipFilters, type ListFilterKey } from '../filters/clip-filters';
@@ -79,15 +79,25 @@ export function ActiveFilters() {
       data-testid="active-filters"
     >
       {chips.map((chip) => (
-        <Pill
+        <Badge
           key={chip.key}
-          size="md"
-          withRemoveButton
-          onRemove={() => setFilters(chip.remove)}
-          removeButtonProps={{ 'aria-label': t('catalogue.chips.remove', { label: chip.label }) }}
+          size="lg"
+          radius="xl"
+          variant="light"
+          color="gray"
+          tt="none"
+          fw={500}
+          rightSection={
+            <CloseButton
+              size="xs"
+              radius="xl"
+              aria-label={t('catalogue.chips.remove', { label: chip.label })}
+              onClick={() => setFilters(chip.remove)}
+            />
+          }
         >
           {chip.label}
-        </Pill>
+        </Badge>
       ))}
       <Button variant="subtle" size="compact-sm" onClick={clear}>
         {t('catalogue.chips.clearAll')}

@@ -34,7 +34,7 @@ export function VideoCard({ video }: { video: VideoListItem }) {
         badge={duration ? formatClock(duration) : undefined}
       />
       <div>
-        <Text className={classes.cardTitle} size="sm">
+        <Text className={classes.cardTitle} size="sm" data-testid="video-title">
           {video.title}
         </Text>
         <Text size="xs" c="dimmed" lineClamp={1}>
