@@ -220,6 +220,60 @@ describe('catalogue', () => {
       .toContain(`${clips.total.toLocaleString('en-US')} clip`);
   });
 
+  it('keeps favourites and a named collection of clips: create, add, rename, remove, delete', async () => {
+    const { page } = browser;
+    const name = `Night scenes ${Date.now().toString(36)}`;
+    await page.goto(`${server.url}/dashboard/clips`);
+    const firstClip = page.getByTestId('clip-row').first();
+    await firstClip.waitFor(POLL);
+    const clipTitle = (await firstClip.getByTestId('clip-link').innerText()).trim();
+
+    // favourite it: the heart turns on and the favourites page lists it
+    await firstClip.getByRole('button', { name: `Add ${clipTitle} to favourites` }).click();
+    await expect
+      .poll(() => firstClip.getByTestId('favourite-button').getAttribute('aria-pressed'), POLL)
+      .toBe('true');
+
+    // into a new collection from the clip's menu
+    await firstClip.getByRole('button', { name: `Add ${clipTitle} to a collection` }).click();
+    await page.getByRole('button', { name: 'New collection' }).click();
+    await page.getByRole('textbox', { name: 'Collection name' }).fill(name);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect
+      .poll(() => textOf(page.getByText(`${clipTitle} added to ${name}`)), POLL)
+      .toContain(name);
+
+    await page.goto(`${server.url}/dashboard/favorited?tab=clips`);
+    await expect
+      .poll(() => textOf(page.getByTestId('clip-row').first()), POLL)
+      .toContain(clipTitle);
+
+    await page.goto(`${server.url}/dashboard/collections`);
+    await expect.poll(() => textOf(page.getByRole('heading', { name })), POLL).toBe(name);
+    await expect
+      .poll(() => textOf(page.getByTestId('clip-row').first()), POLL)
+      .toContain(clipTitle);
+
+    // rename
+    await page.getByRole('button', { name: 'Rename collection' }).click();
+    await page.getByRole('textbox', { name: 'Collection name' }).fill(`${name} (best)`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => textOf(page.getByRole('heading', { name: `${name} (best)` })), POLL)
+      .toBe(`${name} (best)`);
+
+    // remove the clip, then delete the collection
+    await page.getByRole('button', { name: `Remove ${clipTitle} from this collection` }).click();
+    await expect
+      .poll(() => textOf(page.getByTestId('empty-state')), POLL)
+      .toContain('This collection is empty');
+    await page.getByRole('button', { name: `Delete collection ${name} (best)` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: `${name} (best)` }).count(), POLL)
+      .toBe(0);
+  });
+
   it('shows a channel page to a visitor who is signed out', async () => {
     const visitor = await launchBrowser({ viewport: { width: 390, height: 844 } });
     try {

@@ -16,24 +16,24 @@ export function AddToCollection({ clipId, clipTitle }: { clipId: string; clipTit
   const [name, setName] = useState('');
   const collections = useQuery({ ...trpc.collections.list.queryOptions(), enabled: open });
   const invalidate = () => queryClient.invalidateQueries(trpc.collections.pathFilter());
-  const add = useMutation(
-    trpc.collections.addClip.mutationOptions({
-      onSuccess: (_result, variables) => {
-        const target = collections.data?.find((c) => c.id === variables.collectionId);
-        notify.success(
-          t('catalogue.collections.added', { title: clipTitle, name: target?.name ?? '' }),
-        );
+  const add = useMutation(trpc.collections.addClip.mutationOptions({ onSettled: invalidate }));
+  const addTo = (collection: { id: string; name: string }) =>
+    add.mutate(
+      { collectionId: collection.id, clipId },
+      {
+        onSuccess: () =>
+          notify.success(
+            t('catalogue.collections.added', { title: clipTitle, name: collection.name }),
+          ),
       },
-      onSettled: invalidate,
-    }),
-  );
+    );
   const create = useMutation(
     trpc.collections.create.mutationOptions({
       onSuccess: (collection) => {
         setCreating(false);
         setName('');
         setOpen(false);
-        add.mutate({ collectionId: collection.id, clipId });
+        addTo(collection);
       },
       onSettled: invalidate,
     }),
@@ -87,7 +87,7 @@ export function AddToCollection({ clipId, clipTitle }: { clipId: string; clipTit
               fw={500}
               onClick={() => {
                 setOpen(false);
-                add.mutate({ collectionId: collection.id, clipId });
+                addTo(collection);
               }}
               rightSection={
                 <Text size="xs" c="dimmed">
