@@ -167,9 +167,7 @@ describe('filters', () => {
   it('textArr: title over text, prefixes while typing, every term must match', async () => {
     expect(named((await videos({ textArr: ['haunted'] })).data.items).sort()).toEqual(['v1', 'v6']);
     expect(named((await videos({ textArr: ['haun'] })).data.items).sort()).toEqual(['v1', 'v6']);
-    expect(named((await videos({ textArr: 'haunted, highway' })).data.items)).toEqual([
-      'v6',
-    ]);
+    expect(named((await videos({ textArr: 'haunted, highway' })).data.items)).toEqual(['v6']);
     expect(named((await videos({ textArr: ['haunted', 'pursuit'] })).data.items)).toEqual([]);
     // "night" is only in the text of c8; "chase" is in the titles of c3 and c8, the text of c4.
     expect(named((await clips({ textArr: ['night'] })).data.items)).toEqual(['c8']);
