@@ -12,7 +12,7 @@ import path from 'node:path';
 import { SCENES, type SceneTemplate } from './demo-scenes.ts';
 import { slugify } from './import-format.ts';
 
-interface Movie {
+export interface Movie {
   Title: string | number | null;
   'Worldwide Gross': number | null;
   'Release Date': string | null;
