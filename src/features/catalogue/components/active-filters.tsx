@@ -1,5 +1,8 @@
 import { Badge, Button, CloseButton, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+
+import { trpc } from '@/lib/trpc';
 
 import { countActiveFilters, type ClipFilters, type ListFilterKey } from '../filters/clip-filters';
 import { useClipFilters } from '../filters/use-clip-filters';
@@ -16,6 +19,7 @@ interface Chip {
 export function ActiveFilters() {
   const { t } = useTranslation();
   const { filters, setFilters, clear } = useClipFilters();
+  const queryClient = useQueryClient();
   if (countActiveFilters(filters) === 0) return null;
 
   const chips: Chip[] = [];
@@ -39,7 +43,11 @@ export function ActiveFilters() {
     (v) => facetName(v) ?? t('catalogue.chips.unknown'),
   );
   list('tagIds', t('catalogue.filters.tags'), (v) => facetName(v) ?? t('catalogue.chips.unknown'));
-  list('videoIds', t('catalogue.chips.video'), (v) => facetName(v) ?? v.slice(0, 8));
+  // a film's title is in the cache when the user came from its page (or after a reload: persisted)
+  const videoTitle = (videoId: string) =>
+    queryClient.getQueryData(trpc.catalogue.video.queryKey({ videoId }))?.title ??
+    videoId.slice(0, 8);
+  list('videoIds', t('catalogue.chips.video'), videoTitle);
   if (filters.afterPremiereDate)
     chips.push({
       key: 'after',
