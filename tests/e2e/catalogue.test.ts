@@ -300,6 +300,13 @@ describe('catalogue', () => {
       await expect
         .poll(() => visitor.page.getByRole('dialog', { name: 'Filters' }).isVisible(), POLL)
         .toBe(true);
+      // its button names the result count and closes it
+      await visitor.page
+        .getByRole('button', { name: `Show ${own.total.toLocaleString('en-US')} video` })
+        .click();
+      await expect
+        .poll(() => visitor.page.getByRole('dialog', { name: 'Filters' }).count(), POLL)
+        .toBe(0);
     } finally {
       await visitor.close();
     }

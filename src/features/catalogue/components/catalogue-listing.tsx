@@ -226,6 +226,14 @@ export function CatalogueListing<T extends { id: string }>({
             size="85%"
           >
             <FilterPanel />
+            <Button fullWidth mt="lg" onClick={() => setDrawer(false)} data-testid="show-results">
+              {first
+                ? t(`catalogue.filters.show_${kind}`, {
+                    count: first.total,
+                    total: formatNumber(first.total),
+                  })
+                : t('common.actions.close')}
+            </Button>
           </Drawer>
           {results}
         </>
