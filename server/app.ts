@@ -1,6 +1,7 @@
 // The Hono application: security headers, body limits, request logs, JSON errors, the REST
 // routes, tRPC, /healthz and the built PWA. `createApp` takes its dependencies so tests can
 // call `app.request(...)` against an in-memory PGlite without opening a port.
+import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -11,6 +12,8 @@ import { databaseVersion } from './db/client.ts';
 import { ApiError } from './lib/errors.ts';
 import { mountRoutes } from './routes/index.ts';
 import { createStaticHandler } from './static.ts';
+import { createTrpcContext } from './trpc/context.ts';
+import { appRouter } from './trpc/root.ts';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -114,6 +117,14 @@ export function createApp(deps: AppDeps) {
   });
 
   mountRoutes(app);
+  app.use(
+    '/trpc/*',
+    trpcServer({
+      router: appRouter,
+      endpoint: '/trpc',
+      createContext: (_opts, c) => createTrpcContext(c as never),
+    }),
+  );
 
   app.all('/api/*', (c) =>
     c.json({ error: `No such API route: ${c.req.method} ${c.req.path}` }, 404),

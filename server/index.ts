@@ -5,6 +5,8 @@ import { serve } from '@hono/node-server';
 
 import { createApp } from './app.ts';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
+import { createWorkerProvider } from './catalogue/embeddings.ts';
+import { embeddingsEnabled, startBackgroundIndexer } from './catalogue/indexer.ts';
 import type { AppDeps } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
@@ -39,6 +41,9 @@ const deps: AppDeps = {
 };
 
 if (env.SEED_DEMO) await seedDemo(deps);
+const stopIndexer = embeddingsEnabled(deps)
+  ? startBackgroundIndexer(deps, await createWorkerProvider())
+  : () => undefined;
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -50,6 +55,7 @@ function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info('shutting down', { signal });
+  stopIndexer();
   server.close();
   void database.close().finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();

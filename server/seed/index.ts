@@ -2,6 +2,7 @@
 // restart or a second API process seeding at the same time leaves one copy. Each feature
 // adds its seeder here.
 import type { AppDeps } from '../context.ts';
+import { seedCatalogue } from './catalogue.ts';
 import { seedChat } from './chat.ts';
 import { ensureDemoUsers } from './demo-users.ts';
 import { seedMail } from './mail.ts';
@@ -14,5 +15,6 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedMail(deps, demoUsers);
   await seedChat(deps, demoUsers);
   await seedPlanner(deps, demoUsers);
+  await seedCatalogue(deps);
   deps.log.info('demo data ready', { ms: Date.now() - started });
 }

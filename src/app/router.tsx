@@ -64,6 +64,11 @@ const DASHBOARD: RouteObject[] = [
   { path: paths.dashboard.chat.conversation.path, lazy: page(() => import('@/features/chat/pages/chat')) },
   { path: paths.dashboard.calendar.path, lazy: page(() => import('@/features/calendar/pages/calendar')) },
   { path: paths.dashboard.kanban.path, lazy: page(() => import('@/features/kanban/pages/kanban')) },
+  { path: paths.dashboard.videos.root.path, lazy: page(() => import('@/features/catalogue/pages/videos')) },
+  { path: paths.dashboard.videos.video.path, lazy: page(() => import('@/features/catalogue/pages/video')) },
+  { path: paths.dashboard.clips.path, lazy: page(() => import('@/features/catalogue/pages/clips')) },
+  { path: paths.dashboard.favorited.path, lazy: page(() => import('@/features/catalogue/pages/favorited')) },
+  { path: paths.dashboard.collections.path, lazy: page(() => import('@/features/catalogue/pages/collections')) },
 ];
 
 const PUBLIC: RouteObject[] = [
@@ -71,6 +76,7 @@ const PUBLIC: RouteObject[] = [
   { path: paths.page404.path, lazy: page(() => import('@/features/overview/pages/page-404')) },
   { path: paths.page500.path, lazy: page(() => import('@/features/overview/pages/page-500')) },
   // features: add your public pages below this line
+  { path: paths.slugVideos.path, lazy: page(() => import('@/features/catalogue/pages/channel-videos')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -39,6 +39,11 @@ export function setUnauthorizedHandler(handler: (() => void) | null) {
   onUnauthorized = handler;
 }
 
+/** For other clients of the API (tRPC): a 401 on a call that carried a token. */
+export function reportUnauthorized() {
+  onUnauthorized?.();
+}
+
 /** Resolves an API path against VITE_API_URL (or leaves it same-origin). */
 export function apiUrl(path: string): string {
   return env.API_URL ? `${env.API_URL}${path.startsWith('/') ? path : `/${path}`}` : path;

@@ -29,6 +29,10 @@ function shouldRetry(failureCount: number, error: unknown) {
   if (isAbortError(error)) return false;
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500)
     return error.status === 408 || error.status === 429 ? failureCount < 2 : false;
+  // tRPC errors carry the HTTP status in `data.httpStatus` (NOT_FOUND, BAD_REQUEST…)
+  const trpcStatus = (error as { data?: { httpStatus?: unknown } | null } | null)?.data?.httpStatus;
+  if (typeof trpcStatus === 'number' && trpcStatus >= 400 && trpcStatus < 500)
+    return trpcStatus === 408 || trpcStatus === 429 ? failureCount < 2 : false;
   return failureCount < 2;
 }
 

@@ -5,3 +5,4 @@ export * from './chat.ts';
 export * from './calendar.ts';
 export * from './kanban.ts';
 export * from './sync.ts';
+export * from './catalogue.ts';

@@ -8,11 +8,15 @@
 import {
   IconAppWindow,
   IconCalendar,
+  IconFolders,
+  IconHeart,
   IconLayoutDashboard,
   IconLayoutKanban,
   IconLock,
   IconMail,
   IconMessageCircle,
+  IconMovie,
+  IconScissors,
   IconUserCircle,
   IconUsers,
   type Icon,
@@ -54,6 +58,10 @@ export const navConfig: NavGroup[] = [
     label: 'common.navGroups.catalogue',
     items: [
       // catalogue: videos, clips, favorited, collections
+      { key: 'videos', label: 'catalogue.nav.videos', path: paths.dashboard.videos.root.path, icon: IconMovie },
+      { key: 'clips', label: 'catalogue.nav.clips', path: paths.dashboard.clips.path, icon: IconScissors },
+      { key: 'favorited', label: 'catalogue.nav.favorited', path: paths.dashboard.favorited.path, icon: IconHeart },
+      { key: 'collections', label: 'catalogue.nav.collections', path: paths.dashboard.collections.path, icon: IconFolders },
     ],
   },
   {

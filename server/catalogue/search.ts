@@ -1,0 +1,251 @@
+// Video and clip search. Three ways to order a result, chosen from the input:
+// - a sort (`sortBy`: premiereDate | virality | newest, newest first, unknown dates last),
+//   paged by keyset so the pages never overlap or skip;
+// - keyword relevance (text given, no sortBy): PostgreSQL full text, title (A) over text (B);
+// - semantic (`embeddingSearch` with text): nearest vectors, fused with the keyword ranking by
+//   reciprocal rank fusion (RRF, k = 60) when both have something to say.
+// Filters and access apply to every mode; `page` turns into an offset for numbered pages.
+import { TRPCError } from '@trpc/server';
+import { sql, type SQL } from 'drizzle-orm';
+
+import type { AppDeps } from '../context.ts';
+import {
+  DEFAULT_LIMIT,
+  type ClipListItem,
+  type SearchQuery,
+  type SearchResult,
+  type SortBy,
+  type VideoListItem,
+} from '../contracts/catalogue.ts';
+import type { Executor } from '../db/client.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import {
+  filterConditions,
+  fromClause,
+  textQuery,
+  tsQuery,
+  whereClause,
+  type Kind,
+  type Viewer,
+} from './filters.ts';
+import { loadClips, loadVideos } from './hydrate.ts';
+import { semanticAvailability, semanticRanking } from './semantic.ts';
+import { queryRows } from './sql-rows.ts';
+
+/** How many rows each ranking contributes to a semantic or hybrid answer. */
+export const CANDIDATES = 300;
+const RRF_K = 60;
+
+function sortKey(kind: Kind, sortBy: SortBy): { expr: SQL; type: SQL } {
+  const row = kind === 'clip' ? sql`c` : sql`v`;
+  switch (sortBy) {
+    case 'premiereDate':
+      return { expr: sql`coalesce(v.premiere_date, '0001-01-01'::date)`, type: sql`date` };
+    case 'virality':
+      return { expr: sql`${row}.virality`, type: sql`real` };
+    case 'newest':
+      return { expr: sql`${row}.created_at`, type: sql`timestamptz` };
+  }
+}
+
+interface Ranked {
+  ids: string[];
+  total: number;
+  nextCursor: string | null;
+}
+
+function offsetOf(input: SearchQuery, limit: number): number {
+  if (input.cursor) {
+    const cursor = decodeCursor(input.cursor, 'offset');
+    return cursor.mode === 'offset' ? cursor.offset : 0;
+  }
+  return input.page ? (input.page - 1) * limit : 0;
+}
+
+async function countRows(db: Executor, kind: Kind, conditions: SQL[]): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from ${fromClause(kind)} ${whereClause(conditions)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+async function sortedPage(
+  db: Executor,
+  kind: Kind,
+  conditions: SQL[],
+  sortBy: SortBy,
+  input: SearchQuery,
+  limit: number,
+): Promise<Ranked> {
+  const id = kind === 'clip' ? sql`c.id` : sql`v.id`;
+  const { expr, type } = sortKey(kind, sortBy);
+  const where = [...conditions];
+  let offset = 0;
+  if (input.cursor) {
+    const cursor = decodeCursor(input.cursor, 'keyset');
+    if (cursor.mode === 'keyset') {
+      where.push(sql`(${expr}, ${id}) < (cast(${cursor.key} as ${type}), ${cursor.id}::uuid)`);
+    }
+  } else if (input.page) {
+    offset = (input.page - 1) * limit;
+  }
+  const [rows, total] = await Promise.all([
+    queryRows<{ id: string; sort_key: string }>(
+      db,
+      sql`select ${id} as id, (${expr})::text as sort_key from ${fromClause(kind)}
+        ${whereClause(where)} order by ${expr} desc, ${id} desc limit ${limit + 1} offset ${offset}`,
+    ),
+    countRows(db, kind, conditions),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    ids: page.map((r) => r.id),
+    total,
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ mode: 'keyset', key: last.sort_key, id: last.id })
+        : null,
+  };
+}
+
+async function keywordRanking(
+  db: Executor,
+  kind: Kind,
+  conditions: SQL[],
+  text: string,
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const row = kind === 'clip' ? sql`c` : sql`v`;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select ${row}.id as id from ${fromClause(kind)} ${whereClause(conditions)}
+      order by ts_rank(${row}.search_vector, ${tsQuery(text)}) desc, ${row}.id desc
+      limit ${limit} offset ${offset}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Reciprocal rank fusion: each list adds 1 / (k + rank); ties keep the first list's order. */
+export function fuseRankings(lists: string[][], k = RRF_K): string[] {
+  const score = new Map<string, number>();
+  for (const list of lists) {
+    list.forEach((id, index) => score.set(id, (score.get(id) ?? 0) + 1 / (k + index + 1)));
+  }
+  return [...score.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+}
+
+function slicePage(ordered: string[], offset: number, limit: number): Ranked {
+  const ids = ordered.slice(offset, offset + limit);
+  const next = offset + limit;
+  return {
+    ids,
+    total: ordered.length,
+    nextCursor: next < ordered.length ? encodeCursor({ mode: 'offset', offset: next }) : null,
+  };
+}
+
+export type ScopedSearch = SearchQuery & { channelId?: string };
+
+async function search(
+  deps: AppDeps,
+  kind: Kind,
+  input: ScopedSearch,
+  viewer: Viewer,
+): Promise<{ ranked: Ranked; semantic: boolean; indexing: boolean }> {
+  const db = deps.database.db;
+  const limit = input.limit ?? DEFAULT_LIMIT;
+  const conditions = filterConditions(kind, input, viewer);
+  const text = textQuery(input.textArr);
+
+  let semantic = false;
+  let indexing = false;
+  const queryText = (input.textArr ?? []).join(' ').trim();
+  if (input.embeddingSearch) {
+    const availability = await semanticAvailability(deps);
+    if (availability.error) {
+      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: availability.error });
+    }
+    indexing = availability.indexing;
+    semantic = !indexing && queryText.length > 0;
+  }
+
+  if (semantic) {
+    const offset = offsetOf(input, limit);
+    const withoutText = filterConditions(kind, { ...input, textArr: undefined }, viewer);
+    const [byMeaning, byWords] = await Promise.all([
+      semanticRanking(deps, kind, queryText, withoutText, CANDIDATES),
+      text ? keywordRanking(db, kind, conditions, text, CANDIDATES, 0) : Promise.resolve([]),
+    ]);
+    let ordered = fuseRankings([byMeaning, byWords]);
+    if (input.sortBy && ordered.length) {
+      const id = kind === 'clip' ? sql`c.id` : sql`v.id`;
+      const { expr } = sortKey(kind, input.sortBy);
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`select ${id} as id from ${fromClause(kind)}
+          where ${id} = any(${`{${ordered.join(',')}}`}::uuid[])
+          order by ${expr} desc, ${id} desc`,
+      );
+      ordered = rows.map((r) => r.id);
+    }
+    return { ranked: slicePage(ordered, offset, limit), semantic, indexing };
+  }
+
+  if (text && !input.sortBy) {
+    const offset = offsetOf(input, limit);
+    const [ids, total] = await Promise.all([
+      keywordRanking(db, kind, conditions, text, limit + 1, offset),
+      countRows(db, kind, conditions),
+    ]);
+    return {
+      ranked: {
+        ids: ids.slice(0, limit),
+        total,
+        nextCursor:
+          ids.length > limit ? encodeCursor({ mode: 'offset', offset: offset + limit }) : null,
+      },
+      semantic,
+      indexing,
+    };
+  }
+
+  const ranked = await sortedPage(db, kind, conditions, input.sortBy ?? 'newest', input, limit);
+  return { ranked, semantic, indexing };
+}
+
+export async function searchVideos(
+  deps: AppDeps,
+  input: ScopedSearch,
+  viewer: Viewer,
+): Promise<SearchResult<VideoListItem>> {
+  const started = performance.now();
+  const { ranked, semantic, indexing } = await search(deps, 'video', input, viewer);
+  const items = await loadVideos(deps.database.db, ranked.ids, viewer.userId);
+  return {
+    items,
+    nextCursor: ranked.nextCursor,
+    total: ranked.total,
+    tookMs: Math.round((performance.now() - started) * 10) / 10,
+    search: { semantic, indexing },
+  };
+}
+
+export async function searchClips(
+  deps: AppDeps,
+  input: SearchQuery,
+  viewer: Viewer,
+): Promise<SearchResult<ClipListItem>> {
+  const started = performance.now();
+  const { ranked, semantic, indexing } = await search(deps, 'clip', input, viewer);
+  const items = await loadClips(deps.database.db, ranked.ids, viewer.userId);
+  return {
+    items,
+    nextCursor: ranked.nextCursor,
+    total: ranked.total,
+    tookMs: Math.round((performance.now() - started) * 10) / 10,
+    search: { semantic, indexing },
+  };
+}

@@ -1,0 +1,59 @@
+// catalogue.*: search, one video, similar items, facets, index progress and channel pages.
+// Public procedures: signed-out callers see public videos, members see members' videos too,
+// owners their private ones (the access condition lives in server/catalogue/filters.ts).
+import { channelHeader, facetCounts, similarItems, videoDetail } from '../../catalogue/details.ts';
+import { indexStatus } from '../../catalogue/indexer.ts';
+import { searchClips, searchVideos } from '../../catalogue/search.ts';
+import {
+  channelInputSchema,
+  channelVideosInputSchema,
+  facetsInputSchema,
+  searchInputSchema,
+  similarInputSchema,
+  videoInputSchema,
+} from '../../contracts/catalogue.ts';
+import { createTrpcRouter, publicProcedure } from '../init.ts';
+
+export const catalogueRouter = createTrpcRouter({
+  searchVideos: publicProcedure
+    .input(searchInputSchema)
+    .query(({ ctx, input }) => searchVideos(ctx.deps, input, { userId: ctx.user?.id ?? null })),
+
+  searchClips: publicProcedure
+    .input(searchInputSchema)
+    .query(({ ctx, input }) => searchClips(ctx.deps, input, { userId: ctx.user?.id ?? null })),
+
+  video: publicProcedure
+    .input(videoInputSchema)
+    .query(({ ctx, input }) =>
+      videoDetail(ctx.deps, input.videoId, { userId: ctx.user?.id ?? null }),
+    ),
+
+  similar: publicProcedure
+    .input(similarInputSchema)
+    .query(({ ctx, input }) => similarItems(ctx.deps, input, { userId: ctx.user?.id ?? null })),
+
+  facets: publicProcedure
+    .input(facetsInputSchema)
+    .query(({ ctx, input }) => facetCounts(ctx.deps, input, { userId: ctx.user?.id ?? null })),
+
+  indexStatus: publicProcedure.query(({ ctx }) => indexStatus(ctx.deps)),
+
+  channel: publicProcedure.input(channelInputSchema).query(async ({ ctx, input }) => {
+    const { id: _id, ...header } = await channelHeader(ctx.deps, input.slug, {
+      userId: ctx.user?.id ?? null,
+    });
+    return header;
+  }),
+
+  channelVideos: publicProcedure.input(channelVideosInputSchema).query(async ({ ctx, input }) => {
+    const viewer = { userId: ctx.user?.id ?? null };
+    const { slug, ...filters } = input;
+    const channel = await channelHeader(ctx.deps, slug, viewer);
+    return searchVideos(
+      ctx.deps,
+      { ...filters, sortBy: filters.sortBy ?? 'premiereDate', channelId: channel.id },
+      viewer,
+    );
+  }),
+});

@@ -1,0 +1,143 @@
+import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconCheck, IconFolderPlus, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { notify } from '@/lib/notify';
+import { trpc } from '@/lib/trpc';
+
+/** A menu that puts a clip into one of the user's collections, or into a new one. */
+export function AddToCollection({ clipId, clipTitle }: { clipId: string; clipTitle: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [name, setName] = useState('');
+  const collections = useQuery({ ...trpc.collections.list.queryOptions(), enabled: open });
+  const invalidate = () => queryClient.invalidateQueries(trpc.collections.pathFilter());
+  const add = useMutation(trpc.collections.addClip.mutationOptions({ onSettled: invalidate }));
+  const addTo = (collection: { id: string; name: string }) =>
+    add.mutate(
+      { collectionId: collection.id, clipId },
+      {
+        onSuccess: () =>
+          notify.success(
+            t('catalogue.collections.added', { title: clipTitle, name: collection.name }),
+          ),
+      },
+    );
+  const create = useMutation(
+    trpc.collections.create.mutationOptions({
+      onSuccess: (collection) => {
+        setCreating(false);
+        setName('');
+        setOpen(false);
+        addTo(collection);
+      },
+      onSettled: invalidate,
+    }),
+  );
+  const label = t('catalogue.collections.addTo', { title: clipTitle });
+
+  return (
+    <Popover
+      opened={open}
+      onChange={setOpen}
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      width={260}
+    >
+      <Popover.Target>
+        <Tooltip label={label} withArrow disabled={open}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={label}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <IconFolderPlus size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown p={4}>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed" px="xs" pt={4}>
+            {t('catalogue.collections.title')}
+          </Text>
+          {collections.isPending ? (
+            <Text size="sm" px="xs" py={6} c="dimmed">
+              {t('common.loading')}
+            </Text>
+          ) : null}
+          {collections.data?.length === 0 && !creating ? (
+            <Text size="sm" px="xs" py={6} c="dimmed">
+              {t('catalogue.collections.none')}
+            </Text>
+          ) : null}
+          {collections.data?.map((collection) => (
+            <Button
+              key={collection.id}
+              variant="subtle"
+              color="gray"
+              size="sm"
+              fullWidth
+              justify="space-between"
+              fw={500}
+              onClick={() => {
+                setOpen(false);
+                addTo(collection);
+              }}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {collection.clipCount}
+                </Text>
+              }
+            >
+              {collection.name}
+            </Button>
+          ))}
+          {creating ? (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (name.trim()) create.mutate({ name: name.trim() });
+              }}
+            >
+              <Group gap={4} p={4} wrap="nowrap">
+                <TextInput
+                  size="xs"
+                  flex={1}
+                  data-autofocus
+                  aria-label={t('catalogue.collections.name')}
+                  placeholder={t('catalogue.collections.name')}
+                  value={name}
+                  maxLength={80}
+                  onChange={(event) => setName(event.currentTarget.value)}
+                />
+                <ActionIcon
+                  type="submit"
+                  aria-label={t('catalogue.collections.create')}
+                  loading={create.isPending}
+                >
+                  <IconCheck size={16} />
+                </ActionIcon>
+              </Group>
+            </form>
+          ) : (
+            <Button
+              variant="subtle"
+              size="xs"
+              justify="flex-start"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setCreating(true)}
+            >
+              {t('catalogue.collections.new')}
+            </Button>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

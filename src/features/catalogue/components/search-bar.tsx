@@ -1,0 +1,125 @@
+import { Group, SegmentedControl, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch, IconSparkles } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatNumber } from '@/lib/i18n';
+import { trpc } from '@/lib/trpc';
+
+import { SORT_OPTIONS, splitList } from '../filters/clip-filters';
+import { useClipFilters } from '../filters/use-clip-filters';
+
+/** The words box: comma-separated terms become `textArr`, each of which must match. */
+export function SearchBox({ label }: { label: string }) {
+  const { filters, setFilters } = useClipFilters();
+  const joined = filters.textArr.join(', ');
+  const [text, setText] = useState(joined);
+  // a chip removed elsewhere (or a shared link) shows up in the box
+  useEffect(
+    () => setText((current) => (splitList([current]).join(', ') === joined ? current : joined)),
+    [joined],
+  );
+  const commit = useDebouncedCallback(
+    (value: string) => setFilters({ textArr: splitList([value]) }),
+    300,
+  );
+  return (
+    <TextInput
+      type="search"
+      flex={1}
+      miw={200}
+      leftSection={<IconSearch size={16} />}
+      aria-label={label}
+      placeholder={label}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          commit.cancel?.();
+          setFilters({ textArr: splitList([text]) });
+        }
+      }}
+      data-testid="search-box"
+    />
+  );
+}
+
+/** Keyword or semantic (embedding) search, with the index's progress while it is built. */
+export function SearchModeSwitch() {
+  const { t } = useTranslation();
+  const { filters, setFilters } = useClipFilters();
+  const status = useQuery({
+    ...trpc.catalogue.indexStatus.queryOptions(),
+    refetchInterval: (query) => (query.state.data?.running ? 5000 : false),
+    meta: { silent: true },
+  });
+  const data = status.data;
+  const unavailable = data ? !data.enabled : false;
+  const indexing = data ? data.enabled && data.indexed < data.total : false;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Tooltip label={t('catalogue.search.unavailable')} disabled={!unavailable} withArrow>
+        <SegmentedControl
+          size="sm"
+          aria-label={t('catalogue.search.mode')}
+          value={filters.embeddingSearch ? 'semantic' : 'keyword'}
+          onChange={(value) => setFilters({ embeddingSearch: value === 'semantic' })}
+          data={[
+            { value: 'keyword', label: t('catalogue.search.keyword') },
+            {
+              value: 'semantic',
+              disabled: unavailable && !filters.embeddingSearch,
+              label: (
+                <Group gap={4} wrap="nowrap" justify="center">
+                  <IconSparkles size={14} aria-hidden="true" />
+                  <span>{t('catalogue.search.semantic')}</span>
+                </Group>
+              ),
+            },
+          ]}
+          data-testid="search-mode"
+        />
+      </Tooltip>
+      {indexing && data ? (
+        <Text size="xs" c="dimmed" role="status" data-testid="index-status">
+          {t('catalogue.search.indexing', {
+            indexed: formatNumber(data.indexed),
+            total: formatNumber(data.total),
+          })}
+        </Text>
+      ) : null}
+      {unavailable && filters.embeddingSearch ? (
+        <Text size="xs" c="orange" role="status">
+          {t('catalogue.search.unavailable')}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+export function SortSelect() {
+  const { t } = useTranslation();
+  const { filters, setFilters } = useClipFilters();
+  return (
+    <Select
+      w={190}
+      aria-label={t('catalogue.sort.label')}
+      leftSection={
+        <Text size="xs" c="dimmed" pl={4}>
+          {t('catalogue.sort.short')}
+        </Text>
+      }
+      leftSectionWidth={56}
+      allowDeselect={false}
+      value={filters.sortBy}
+      onChange={(value) => value && setFilters({ sortBy: value })}
+      data={SORT_OPTIONS.map((value) => ({ value, label: t(`catalogue.sort.${value}`) }))}
+      data-testid="sort-select"
+    />
+  );
+}
