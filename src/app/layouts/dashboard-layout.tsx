@@ -6,6 +6,11 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
+// month and day names of the date pickers in every language the app speaks (~1 kB each)
+import 'dayjs/locale/ar';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/vi';
+import 'dayjs/locale/zh-cn';
 
 import { ActionIcon, AppShell, Box, Burger, CloseButton, Container, Group, ScrollArea, Tooltip } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
@@ -55,7 +60,7 @@ export default function DashboardLayout() {
 
   return (
     <QueryProvider>
-    <DatesProvider settings={{ firstDayOfWeek: FIRST_DAY_OF_WEEK, locale: LANGUAGE_META[currentLanguage()].htmlLang }}>
+    <DatesProvider settings={{ firstDayOfWeek: FIRST_DAY_OF_WEEK, locale: LANGUAGE_META[currentLanguage()].htmlLang.toLowerCase() }}>
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: { base: NAV_WIDTH, md: mini ? NAV_WIDTH_MINI : NAV_WIDTH }, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }}
