@@ -8,6 +8,7 @@
 import {
   IconAppWindow,
   IconLayoutDashboard,
+  IconLayoutKanban,
   IconLock,
   IconMail,
   IconMessageCircle,
@@ -70,6 +71,7 @@ export const navConfig: NavGroup[] = [
         ],
       },
       { key: 'chat', label: 'chat.nav.title', path: paths.dashboard.chat.root.path, icon: IconMessageCircle },
+      { key: 'kanban', label: 'kanban.nav.title', path: paths.dashboard.kanban.path, icon: IconLayoutKanban },
     ],
   },
   {

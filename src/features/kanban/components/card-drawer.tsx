@@ -1,0 +1,209 @@
+import {
+  Button,
+  Drawer,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { CardRow } from '@/lib/db';
+
+import { PRIORITIES, type CardFields } from '../../../../server/contracts/kanban';
+import {
+  changedFields,
+  toFormValues,
+  validateCard,
+  type CardFormValues,
+  type FormErrors,
+} from './card-form';
+import { ChecklistEditor } from './checklist-editor';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface CardDrawerProps {
+  card: CardRow | undefined;
+  columnName: string;
+  opened: boolean;
+  onClose: () => void;
+  onSave: (cardId: string, patch: Partial<CardFields>) => void;
+  onDelete: (cardId: string) => void;
+  knownAssignees: string[];
+  knownLabels: string[];
+}
+
+export function CardDrawer({ card, opened, onClose, columnName, ...props }: CardDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={card ? t('kanban.drawer.title', { column: columnName }) : t('kanban.drawer.gone')}
+      data-testid="card-drawer"
+    >
+      {card ? (
+        <CardForm key={card.id} card={card} onClose={onClose} {...props} />
+      ) : (
+        <Text c="dimmed">{t('kanban.drawer.goneText')}</Text>
+      )}
+    </Drawer>
+  );
+}
+
+type FormProps = Omit<CardDrawerProps, 'opened' | 'columnName' | 'card'> & { card: CardRow };
+
+function CardForm({ card, onClose, onSave, onDelete, knownAssignees, knownLabels }: FormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<CardFormValues>(() => toFormValues(card));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const set = <K extends keyof CardFormValues>(key: K, value: CardFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key === 'dueDay' ? 'due' : key]: _gone, ...rest }) => rest);
+  };
+  const message = (field: string) =>
+    errors[field] ? t(`kanban.errors.${errors[field]}`) : undefined;
+  const itemErrors: Record<number, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    const match = /^checklist\.(\d+)$/.exec(key);
+    if (match) itemErrors[Number(match[1])] = t(`kanban.errors.${value}`);
+  }
+
+  const save = () => {
+    const result = validateCard(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    const patch = changedFields(card, result.fields);
+    if (Object.keys(patch).length > 0) onSave(card.id, patch);
+    onClose();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Stack gap="md">
+        <TextInput
+          label={t('kanban.drawer.name')}
+          required
+          value={values.name}
+          error={message('name')}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          data-testid="card-name"
+        />
+        <Textarea
+          label={t('kanban.drawer.description')}
+          autosize
+          minRows={3}
+          maxRows={10}
+          value={values.description}
+          error={message('description')}
+          onChange={(event) => set('description', event.currentTarget.value)}
+        />
+        <TagsInput
+          label={t('kanban.drawer.assignees')}
+          placeholder={t('kanban.drawer.assigneesPlaceholder')}
+          data={knownAssignees}
+          value={values.assignees}
+          error={message('assignees')}
+          onChange={(value) => set('assignees', value)}
+          clearable
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="card-priority-label">
+            {t('kanban.drawer.priority')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="card-priority-label"
+            value={values.priority}
+            onChange={(value) => set('priority', value)}
+            data={PRIORITIES.map((p) => ({ value: p, label: t(`kanban.priority.${p}`) }))}
+          />
+          {message('priority') ? (
+            <Text size="xs" c="red">
+              {message('priority')}
+            </Text>
+          ) : null}
+        </Stack>
+        <DatePickerInput
+          label={t('kanban.drawer.due')}
+          placeholder={t('kanban.drawer.duePlaceholder')}
+          leftSection={<IconCalendar size={16} />}
+          clearable
+          value={values.dueDay}
+          error={message('due')}
+          onChange={(value) => set('dueDay', value ? String(value).slice(0, 10) : null)}
+        />
+        <TagsInput
+          label={t('kanban.drawer.labels')}
+          placeholder={t('kanban.drawer.labelsPlaceholder')}
+          data={knownLabels}
+          value={values.labels}
+          error={message('labels')}
+          onChange={(value) => set('labels', value)}
+          clearable
+        />
+        <ChecklistEditor
+          items={values.checklist}
+          errors={itemErrors}
+          onChange={(items) => set('checklist', items)}
+        />
+        {message('checklist') ? (
+          <Text size="xs" c="red">
+            {message('checklist')}
+          </Text>
+        ) : null}
+        <Switch
+          label={t('kanban.drawer.completed')}
+          checked={values.completed}
+          onChange={(event) => set('completed', event.currentTarget.checked)}
+        />
+        <Group justify="space-between" mt="sm">
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setConfirming(true)}
+            data-testid="delete-card"
+          >
+            {t('kanban.card.delete')}
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('kanban.actions.cancel')}
+            </Button>
+            <Button type="submit" data-testid="save-card">
+              {t('kanban.actions.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('kanban.card.deleteTitle')}
+        message={t('kanban.card.deleteText', { name: card.name })}
+        confirmLabel={t('kanban.card.delete')}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          onDelete(card.id);
+          onClose();
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { db } from '@/lib/db';
+import { writeServerState } from '@/lib/sync/pull';
+import { renderWithProviders } from '@/test/render';
+
+import { boardActions, useBoard } from '../local/board-store';
+import { KanbanBoard } from './kanban-board';
+
+const TODO = '0b7d5d1c-1111-4a55-9a4e-000000000001';
+const DOING = '0b7d5d1c-2222-4a55-9a4e-000000000002';
+const card = (id: string, name: string, columnId: string) => ({
+  id,
+  columnId,
+  name,
+  description: '',
+  assignees: [],
+  priority: 'medium' as const,
+  due: null,
+  labels: [],
+  checklist: [],
+  completed: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+const A = '7b0c8f4e-0000-4a55-9a4e-00000000000a';
+const B = '7b0c8f4e-0000-4a55-9a4e-00000000000b';
+const C = '7b0c8f4e-0000-4a55-9a4e-00000000000c';
+
+// happy-dom lays nothing out: give columns and cards the rects a browser would (300 px per
+// column, 80 px per card), mirrored when the document is right-to-left
+const box = (x: number, y: number, width: number, height: number) =>
+  ({
+    x,
+    y,
+    left: x,
+    top: y,
+    width,
+    height,
+    right: x + width,
+    bottom: y + height,
+    toJSON: () => ({}),
+  }) as DOMRect;
+beforeAll(() => {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function rect(
+    this: Element,
+  ): DOMRect {
+    // the drag overlay starts where the picked-up item is
+    if (this.closest('[data-testid="drag-overlay"]')) {
+      const picked = document.querySelector('[data-dragging]');
+      return picked ? picked.getBoundingClientRect() : box(0, 0, 0, 0);
+    }
+    const columns = [...document.querySelectorAll('[data-testid="kanban-column"]')];
+    const column = this.closest('[data-testid="kanban-column"]');
+    const at = column ? columns.indexOf(column) : -1;
+    if (at < 0) return box(0, 0, 0, 0);
+    const rtl = document.documentElement.dir === 'rtl';
+    const left = rtl ? (columns.length - 1 - at) * 300 : at * 300;
+    if (this.getAttribute('data-testid') === 'kanban-card') {
+      const index = [
+        ...this.parentElement!.querySelectorAll('[data-testid="kanban-card"]'),
+      ].indexOf(this);
+      return box(left + 10, 60 + index * 80, 270, 70);
+    }
+    if (this.getAttribute('data-testid') === 'column-cards') return box(left, 50, 290, 550);
+    if (this === column) return box(left, 0, 290, 600);
+    return box(left, 0, 290, 40);
+  });
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+  document.documentElement.dir = 'ltr';
+});
+
+function Harness() {
+  const board = useBoard();
+  if (!board) return null;
+  return (
+    <KanbanBoard
+      board={board}
+      onOpenCard={() => undefined}
+      onRename={() => undefined}
+      onClear={() => undefined}
+      onDelete={() => undefined}
+      onAddCard={() => undefined}
+      onMoveCard={(id, columnId, index) => void boardActions.moveCard(id, columnId, index)}
+      onMoveColumn={(id, index) => void boardActions.moveColumn(id, index)}
+    />
+  );
+}
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  await writeServerState([], {
+    columnOrder: [TODO, DOING],
+    columns: {
+      [TODO]: { id: TODO, name: 'To do', cardIds: [A, B] },
+      [DOING]: { id: DOING, name: 'Doing', cardIds: [C] },
+    },
+    cards: {
+      [A]: card(A, 'Alpha', TODO),
+      [B]: card(B, 'Bravo', TODO),
+      [C]: card(C, 'Charlie', DOING),
+    },
+  });
+});
+
+const pause = () => act(() => new Promise((r) => setTimeout(r, 30)));
+async function press(code: string) {
+  fireEvent.keyDown(document.activeElement ?? document.body, {
+    code,
+    key: code === 'Space' ? ' ' : code,
+  });
+  await pause();
+}
+
+async function pickUp(name: RegExp) {
+  const handle = await screen.findByRole('button', { name });
+  handle.focus();
+  await press('Space');
+}
+
+describe('kanban board keyboard moves', () => {
+  it('moving a card to the next column queues exactly one card.move with its index there', async () => {
+    await renderWithProviders(<Harness />);
+    await pickUp(/^Bravo, in To do/);
+    await press('ArrowRight');
+    await press('Space');
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    const rows = await db.outbox.toArray();
+    expect(rows.map((r) => [r.op, r.body])).toEqual([
+      ['card.move', { cardId: B, columnId: DOING, index: 0 }],
+    ]);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('kanban-card').map((el) => el.textContent)).toEqual([
+        expect.stringContaining('Alpha'),
+        expect.stringContaining('Bravo'),
+        expect.stringContaining('Charlie'),
+      ]),
+    );
+    expect((await db.columns.get(DOING))?.cardIds).toEqual([B, C]);
+  });
+
+  it('moves down within a column, and a cancelled drag queues nothing', async () => {
+    await renderWithProviders(<Harness />);
+    await pickUp(/^Alpha, in To do/);
+    await press('ArrowDown');
+    await press('Escape');
+    await pause();
+    expect(await db.outbox.count()).toBe(0);
+
+    await pickUp(/^Alpha, in To do/);
+    await press('ArrowDown');
+    await press('Space');
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.outbox.toArray())[0]?.body).toEqual({ cardId: A, columnId: TODO, index: 1 });
+  });
+
+  it('in RTL the right arrow moves a column towards the start of the board', async () => {
+    document.documentElement.dir = 'rtl';
+    await renderWithProviders(<Harness />);
+    // Doing is the second column: in RTL it sits to the LEFT of To do
+    await pickUp(/^Move column Doing/);
+    await press('ArrowRight');
+    await press('Space');
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.outbox.toArray())[0]?.body).toEqual({ columnId: DOING, index: 0 });
+    document.documentElement.dir = 'ltr';
+  });
+});

@@ -1,0 +1,227 @@
+// The board's drag and drop (dnd-kit): cards within and between columns, and columns.
+// Pointer (5 px before a drag starts, so a click opens the card), touch (a 250 ms press, so
+// a swipe still scrolls the board) and keyboard (Space picks up, arrows move, Space/Enter
+// drops, Escape cancels). The keyboard moves by where things are on screen and the column
+// strategy works from measured rects, so left and right stay right in RTL. While dragging,
+// only the draft order changes; the drop queues one intent through the sync queue.
+import {
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import { Paper, Title } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { CardRow, ColumnRow } from '@/lib/db';
+import { isLanguage, LANGUAGE_META } from '@/lib/i18n';
+
+import type { BoardView } from '../local/board-store';
+import {
+  moveAcross,
+  moveColumnInDraft,
+  moveWithin,
+  placeOf,
+  type BoardDraft,
+  type Target,
+} from './board-draft';
+import { CardFace } from './kanban-card';
+import { KanbanColumn, type ColumnActions } from './kanban-column';
+import classes from './kanban.module.css';
+import { useDndAnnouncements } from './use-announcements';
+
+interface KanbanBoardProps extends ColumnActions {
+  board: BoardView;
+  onMoveCard: (cardId: string, columnId: string, index: number) => void;
+  onMoveColumn: (columnId: string, index: number) => void;
+  /** the "add column" tile after the last column */
+  trailing?: ReactNode;
+}
+
+type Active = { id: string; type: 'card' | 'column' } | null;
+
+function toDraft(board: BoardView): BoardDraft {
+  const cardIds: Record<string, string[]> = {};
+  for (const column of board.columns)
+    cardIds[column.id] = column.cardIds.filter((id) => board.cards[id]);
+  return { order: board.columns.map((c) => c.id), cardIds };
+}
+
+const targetOf = (over: DragOverEvent['over']): Target | null =>
+  over
+    ? {
+        id: String(over.id),
+        type: over.data.current?.type as Target['type'],
+        columnId: over.data.current?.columnId as string | undefined,
+      }
+    : null;
+
+export function KanbanBoard({
+  board,
+  onMoveCard,
+  onMoveColumn,
+  trailing,
+  ...actions
+}: KanbanBoardProps) {
+  const { t, i18n } = useTranslation();
+  const [active, setActive] = useState<Active>(null);
+  const [draft, setDraft] = useState<BoardDraft | null>(null);
+  const settling = useRef(false);
+  const origin = useRef<{ columnId: string; index: number } | null>(null);
+  const base = useMemo(() => toDraft(board), [board]);
+  const view = draft ?? base;
+
+  // after a drop the draft stays on screen until Dexie shows the queued change (no flicker)
+  useEffect(() => {
+    if (settling.current) {
+      settling.current = false;
+      setDraft(null);
+    }
+  }, [board]);
+
+  const columnsById = useMemo(() => new Map(board.columns.map((c) => [c.id, c])), [board.columns]);
+  const names = useRef({
+    draft: view,
+    columnName: (id: string) => columnsById.get(id)?.name ?? '',
+  });
+  names.current = { draft: view, columnName: (id: string) => columnsById.get(id)?.name ?? '' };
+  const accessibility = useDndAnnouncements(names);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+
+  const update = (next: BoardDraft) => {
+    names.current.draft = next;
+    setDraft(next);
+  };
+
+  const onDragStart = ({ active: item }: DragStartEvent) => {
+    const type = item.data.current?.type === 'column' ? 'column' : 'card';
+    settling.current = false;
+    setActive({ id: String(item.id), type });
+    origin.current = type === 'card' ? (placeOf(base, String(item.id)) ?? null) : null;
+    update(base);
+  };
+
+  const onDragOver = ({ active: item, over, delta }: DragOverEvent) => {
+    const target = targetOf(over);
+    const draft = names.current.draft;
+    if (!target || item.data.current?.type !== 'card' || !active) return;
+    const translated = item.rect.current.translated;
+    const below =
+      !!over &&
+      !!translated &&
+      translated.top + translated.height / 2 > over.rect.top + over.rect.height / 2 &&
+      delta.y > 0;
+    const next = moveAcross(draft, String(item.id), target, below);
+    if (next !== draft) update(next);
+  };
+
+  const finish = (next: BoardDraft | null, queued: boolean) => {
+    setActive(null);
+    if (queued && next) {
+      settling.current = true;
+      update(next);
+    } else {
+      setDraft(null);
+    }
+  };
+
+  const onDragEnd = ({ active: item, over }: DragEndEvent) => {
+    const id = String(item.id);
+    const target = targetOf(over);
+    const draft = names.current.draft;
+    if (!active || !target) return finish(null, false);
+    if (item.data.current?.type === 'column') {
+      const next = moveColumnInDraft(draft, id, target.id);
+      const index = next.order.indexOf(id);
+      const moved = index !== base.order.indexOf(id);
+      if (moved) onMoveColumn(id, index);
+      return finish(next, moved);
+    }
+    const next = target.type === 'card' ? moveWithin(draft, id, target.id) : draft;
+    const place = placeOf(next, id);
+    const moved =
+      !!place &&
+      !!origin.current &&
+      (place.columnId !== origin.current.columnId || place.index !== origin.current.index);
+    if (moved) onMoveCard(id, place.columnId, place.index);
+    return finish(next, moved);
+  };
+
+  const columns = view.order.map((id) => columnsById.get(id)).filter((c): c is ColumnRow => !!c);
+  const cardsOf = useCallback(
+    (columnId: string) =>
+      (view.cardIds[columnId] ?? []).map((id) => board.cards[id]).filter((c): c is CardRow => !!c),
+    [view, board.cards],
+  );
+  const activeCard = active?.type === 'card' ? board.cards[active.id] : undefined;
+  const activeColumn = active?.type === 'column' ? columnsById.get(active.id) : undefined;
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      accessibility={accessibility}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => finish(null, false)}
+    >
+      <div className={classes.board} data-testid="kanban-board">
+        <SortableContext items={view.order} strategy={rectSortingStrategy}>
+          {columns.map((column) => (
+            <KanbanColumn
+              key={column.id}
+              column={column}
+              cards={cardsOf(column.id)}
+              activeType={active?.type ?? null}
+              {...actions}
+            />
+          ))}
+        </SortableContext>
+        {trailing}
+      </div>
+      <DragOverlay>
+        {activeCard ? (
+          <div className={`${classes.card} ${classes.overlay}`} data-testid="drag-overlay">
+            <CardFace
+              card={activeCard}
+              t={t}
+              locale={isLanguage(i18n.language) ? LANGUAGE_META[i18n.language].intl : i18n.language}
+            />
+          </div>
+        ) : activeColumn ? (
+          <Paper
+            className={`${classes.column} ${classes.overlay}`}
+            p="sm"
+            data-testid="drag-overlay"
+          >
+            <Title order={2} size="h6">
+              {activeColumn.name}
+            </Title>
+          </Paper>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,77 @@
+// The board as this device knows it: Dexie's `columns`, `cards` and `meta.columnOrder`, read
+// through useLiveQuery, and every change written through the sync queue (`enqueueChange`
+// applies it locally and queues it in one transaction). Nothing here talks to the server: the
+// sync engine replays the queue and pulls the server's board back into the same tables.
+import { useLiveQuery } from 'dexie-react-hooks';
+
+import { db, type CardRow, type ColumnRow } from '@/lib/db';
+import { getColumnOrder } from '@/lib/sync/changes';
+import { enqueueChange } from '@/lib/sync/outbox';
+
+import type { CardFields } from '../../../../server/contracts/kanban';
+
+export interface BoardView {
+  columns: ColumnRow[];
+  cards: Record<string, CardRow>;
+}
+
+/** Columns in board order (columns missing from the order list go last), cards by id. */
+export async function readBoard(): Promise<BoardView> {
+  return db.transaction('r', [db.columns, db.cards, db.meta], async () => {
+    const [columns, cards, order] = await Promise.all([
+      db.columns.toArray(),
+      db.cards.toArray(),
+      getColumnOrder(),
+    ]);
+    const rank = new Map(order.map((id, i) => [id, i]));
+    columns.sort(
+      (a, b) =>
+        (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+    );
+    return { columns, cards: Object.fromEntries(cards.map((c) => [c.id, c])) };
+  });
+}
+
+/** The live board; undefined while Dexie is first read. */
+export function useBoard(): BoardView | undefined {
+  return useLiveQuery(readBoard, []);
+}
+
+export const DEFAULT_CARD: Omit<CardFields, 'name'> = {
+  description: '',
+  assignees: [],
+  priority: 'medium',
+  due: null,
+  labels: [],
+  checklist: [],
+  completed: false,
+};
+
+export const boardActions = {
+  addColumn: (name: string, index?: number) =>
+    enqueueChange({
+      op: 'column.create',
+      body: { id: crypto.randomUUID(), name, ...(index === undefined ? {} : { index }) },
+    }),
+  renameColumn: (columnId: string, name: string) =>
+    enqueueChange({ op: 'column.update', body: { columnId, column: { name } } }),
+  moveColumn: (columnId: string, index: number) =>
+    enqueueChange({ op: 'column.move', body: { columnId, index } }),
+  clearColumn: (columnId: string) => enqueueChange({ op: 'column.clear', body: { columnId } }),
+  deleteColumn: (columnId: string) => enqueueChange({ op: 'column.delete', body: { columnId } }),
+  addCard: (columnId: string, name: string) =>
+    enqueueChange({
+      op: 'card.create',
+      body: { columnId, card: { ...DEFAULT_CARD, name, id: crypto.randomUUID() } },
+    }),
+  updateCard: (cardId: string, card: Partial<CardFields>) =>
+    enqueueChange({ op: 'card.update', body: { cardId, card } }),
+  moveCard: (cardId: string, columnId: string, index: number) =>
+    enqueueChange({ op: 'card.move', body: { cardId, columnId, index } }),
+  deleteCard: (cardId: string) => enqueueChange({ op: 'card.delete', body: { cardId } }),
+};
+
+/** A starter board for a new user: three columns, queued in order. */
+export async function addStarterColumns(names: string[]) {
+  for (const name of names) await boardActions.addColumn(name);
+}

@@ -1,0 +1,157 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLayoutKanban, IconSparkles } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { EmptyState } from '@/components/feedback/empty-state';
+import { OfflineNotice } from '@/components/feedback/offline-state';
+import type { ColumnRow } from '@/lib/db';
+import { notify } from '@/lib/notify';
+import { startSyncEngine } from '@/lib/sync/engine';
+import { StorageFullError } from '@/lib/sync/storage';
+
+import type { CardFields } from '../../../../server/contracts/kanban';
+import { AddColumn } from '../components/add-column';
+import { BoardSkeleton } from '../components/board-skeleton';
+import { CardDrawer } from '../components/card-drawer';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { KanbanBoard } from '../components/kanban-board';
+import { addStarterColumns, boardActions, useBoard } from '../local/board-store';
+
+// the last asked-for confirmation stays set while its dialog closes (no empty title flashing)
+type Pending = { kind: 'clear' | 'delete'; column: ColumnRow; open: boolean } | null;
+
+export default function KanbanPage() {
+  const { t } = useTranslation();
+  const board = useBoard();
+  const [openCardId, setOpenCardId] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+
+  useEffect(() => startSyncEngine(), []);
+
+  // every change goes through the sync queue; a full disk is said, never swallowed
+  const run = useCallback(
+    (change: Promise<unknown>) => {
+      change.catch((error: unknown) => {
+        notify.error(
+          error instanceof StorageFullError
+            ? t('kanban.errors.storageFull')
+            : t('kanban.errors.saveFailed'),
+        );
+      });
+    },
+    [t],
+  );
+
+  const actions = useMemo(
+    () => ({
+      onOpenCard: (cardId: string) => setOpenCardId(cardId),
+      onRename: (columnId: string, name: string) => run(boardActions.renameColumn(columnId, name)),
+      onClear: (column: ColumnRow) => setPending({ kind: 'clear', column, open: true }),
+      onDelete: (column: ColumnRow) => setPending({ kind: 'delete', column, open: true }),
+      onAddCard: (columnId: string, name: string) => run(boardActions.addCard(columnId, name)),
+      onMoveCard: (cardId: string, columnId: string, index: number) =>
+        run(boardActions.moveCard(cardId, columnId, index)),
+      onMoveColumn: (columnId: string, index: number) =>
+        run(boardActions.moveColumn(columnId, index)),
+    }),
+    [run],
+  );
+  const addColumn = useCallback((name: string) => run(boardActions.addColumn(name)), [run]);
+
+  const openCard = openCardId ? board?.cards[openCardId] : undefined;
+  const known = useMemo(() => {
+    const assignees = new Set<string>();
+    const labels = new Set<string>();
+    for (const card of Object.values(board?.cards ?? {})) {
+      card.assignees.forEach((a) => assignees.add(a));
+      card.labels.forEach((l) => labels.add(l));
+    }
+    return { assignees: [...assignees].sort(), labels: [...labels].sort() };
+  }, [board?.cards]);
+
+  const starter = () =>
+    run(
+      addStarterColumns([
+        t('kanban.starter.todo'),
+        t('kanban.starter.doing'),
+        t('kanban.starter.done'),
+      ]),
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t('kanban.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('kanban.subtitle')}
+          </Text>
+        </div>
+      </Group>
+      <OfflineNotice message={t('kanban.offline')} />
+      {!board ? (
+        <BoardSkeleton />
+      ) : board.columns.length === 0 ? (
+        <EmptyState
+          icon={<IconLayoutKanban size={28} />}
+          title={t('kanban.empty.title')}
+          description={t('kanban.empty.text')}
+          action={
+            <Stack align="center" gap="xs">
+              <Button
+                leftSection={<IconSparkles size={16} />}
+                onClick={starter}
+                data-testid="starter-board"
+              >
+                {t('kanban.empty.starter')}
+              </Button>
+              <AddColumn onAdd={addColumn} />
+            </Stack>
+          }
+        />
+      ) : (
+        <KanbanBoard board={board} {...actions} trailing={<AddColumn onAdd={addColumn} />} />
+      )}
+      <CardDrawer
+        opened={openCardId !== null}
+        card={openCard}
+        columnName={
+          openCard ? (board?.columns.find((c) => c.id === openCard.columnId)?.name ?? '') : ''
+        }
+        onClose={() => setOpenCardId(null)}
+        onSave={(cardId: string, patch: Partial<CardFields>) =>
+          run(boardActions.updateCard(cardId, patch))
+        }
+        onDelete={(cardId: string) => run(boardActions.deleteCard(cardId))}
+        knownAssignees={known.assignees}
+        knownLabels={known.labels}
+      />
+      <ConfirmDialog
+        opened={pending?.open ?? false}
+        title={
+          pending ? t(`kanban.column.${pending.kind}Title`, { name: pending.column.name }) : ''
+        }
+        message={
+          pending
+            ? t(`kanban.column.${pending.kind}Text`, {
+                name: pending.column.name,
+              })
+            : ''
+        }
+        confirmLabel={pending ? t(`kanban.column.${pending.kind}`) : ''}
+        onClose={() => setPending((p) => (p ? { ...p, open: false } : p))}
+        onConfirm={() => {
+          if (!pending) return;
+          run(
+            pending.kind === 'clear'
+              ? boardActions.clearColumn(pending.column.id)
+              : boardActions.deleteColumn(pending.column.id),
+          );
+        }}
+      />
+    </Stack>
+  );
+}
