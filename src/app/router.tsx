@@ -62,6 +62,7 @@ const DASHBOARD: RouteObject[] = [
   { path: paths.dashboard.chat.root.path, lazy: page(() => import('@/features/chat/pages/chat')) },
   { path: paths.dashboard.chat.new.path, lazy: page(() => import('@/features/chat/pages/chat')) },
   { path: paths.dashboard.chat.conversation.path, lazy: page(() => import('@/features/chat/pages/chat')) },
+  { path: paths.dashboard.calendar.path, lazy: page(() => import('@/features/calendar/pages/calendar')) },
   { path: paths.dashboard.kanban.path, lazy: page(() => import('@/features/kanban/pages/kanban')) },
 ];
 

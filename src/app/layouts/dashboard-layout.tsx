@@ -18,6 +18,7 @@ import { Outlet, useLocation } from 'react-router';
 import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { ErrorState } from '@/components/feedback/error-state';
+import { SyncStatus } from '@/components/sync/sync-status';
 import { LanguagePicker } from '@/components/ui/language-picker';
 import { Logo } from '@/components/ui/logo';
 import { SettingsButton } from '@/components/ui/settings-button';
@@ -90,6 +91,7 @@ export default function DashboardLayout() {
               </Box>
             </Group>
             <Group gap={6} wrap="nowrap">
+              <SyncStatus />
               <LanguagePicker />
               <SettingsButton
                 onClick={() => {

@@ -7,6 +7,7 @@
 //   adminOnly: true → only users with role 'admin' see it.
 import {
   IconAppWindow,
+  IconCalendar,
   IconLayoutDashboard,
   IconLayoutKanban,
   IconLock,
@@ -71,6 +72,7 @@ export const navConfig: NavGroup[] = [
         ],
       },
       { key: 'chat', label: 'chat.nav.title', path: paths.dashboard.chat.root.path, icon: IconMessageCircle },
+      { key: 'calendar', label: 'calendar.nav.title', path: paths.dashboard.calendar.path, icon: IconCalendar },
       { key: 'kanban', label: 'kanban.nav.title', path: paths.dashboard.kanban.path, icon: IconLayoutKanban },
     ],
   },

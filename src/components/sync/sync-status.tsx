@@ -1,0 +1,77 @@
+// The sync indicator in the dashboard header: online/offline, the number of changes waiting
+// (live from the outbox), and a panel with the queue, rejected changes (retry, discard), the
+// last successful sync, a full disk and a queue paused for sign-in. Mounting it starts the
+// sync engine, so every dashboard page keeps replaying and pulling.
+import { ActionIcon, Indicator, Popover, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconCloud, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatNumber } from '@/lib/i18n';
+import { startSyncEngine } from '@/lib/sync/engine';
+
+import { SyncPanel } from './sync-panel';
+import { useSyncQueue, useSyncStatus } from './use-sync-state';
+
+export function SyncStatus() {
+  const { t } = useTranslation();
+  const status = useSyncStatus();
+  const queue = useSyncQueue();
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const [, setTick] = useState(0);
+
+  useEffect(() => startSyncEngine(), []);
+  // keeps "last synced 2 minutes ago" current
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const pending = queue?.queued.length ?? 0;
+  const rejected = queue?.rejected.length ?? 0;
+  const problem = rejected > 0 || status.storageFull || status.paused;
+  const Icon = problem ? IconAlertTriangle : !status.online ? IconCloudOff : pending > 0 ? IconCloudUpload : IconCloud;
+  const color = problem ? 'red' : !status.online ? 'orange' : pending > 0 ? 'blue' : 'gray';
+  const summary = [
+    t(status.online ? 'sync.online' : 'sync.offline'),
+    t('sync.pending', { count: pending, formatted: formatNumber(pending) }),
+    rejected > 0 ? t('sync.rejectedCount', { count: rejected, formatted: formatNumber(rejected) }) : null,
+    status.storageFull ? t('sync.storageFull.title') : null,
+    status.paused ? t('sync.paused.title') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <Popover width={phone ? 320 : 360} position="bottom-end" shadow="md" withArrow trapFocus>
+      <Popover.Target>
+        <Tooltip label={summary} withinPortal>
+          <Indicator
+            label={formatNumber(pending + rejected)}
+            disabled={pending + rejected === 0}
+            size={16}
+            color={rejected > 0 ? 'red' : 'blue'}
+            offset={4}
+          >
+            <ActionIcon
+              variant="subtle"
+              color={color}
+              size="lg"
+              aria-label={summary}
+              data-testid="sync-status"
+              data-online={status.online}
+              data-pending={pending}
+              data-rejected={rejected}
+            >
+              <Icon size={22} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown maw="calc(100vw - 24px)">
+        {queue ? <SyncPanel status={status} queue={queue} /> : null}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,125 @@
+// FullCalendar 7 over the Dexie mirror: the events come in as props (a live query), every
+// gesture (select, drag, resize, click) is handed back to the page, which writes through the
+// sync queue. The toolbar is the page's own (translated, Mantine), driven through the ref.
+import 'temporal-polyfill/global';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import './calendar-theme.css';
+
+import FullCalendar, {
+  type CalendarRef,
+  type DatesSetInfo,
+  type EventApi,
+  type EventInput,
+} from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import { useComputedColorScheme, useDirection } from '@mantine/core';
+import { useMemo, type Ref } from 'react';
+
+import { FIRST_DAY_OF_WEEK } from '@/config/env';
+import type { EventRow } from '@/lib/db';
+import type { Language } from '@/lib/i18n';
+
+import { CALENDAR_LOCALES } from './calendar-locales';
+import { EVENT_HEX } from './event-colors';
+
+export const CALENDAR_VIEWS = {
+  month: 'dayGridMonth',
+  week: 'timeGridWeek',
+  day: 'timeGridDay',
+  agenda: 'listWeek',
+} as const;
+export type CalendarViewName = keyof typeof CALENDAR_VIEWS;
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
+
+export interface EventMove {
+  id: string;
+  start: Date;
+  end: Date;
+  allDay: boolean;
+  revert: () => void;
+}
+
+interface CalendarViewProps {
+  calendarRef: Ref<CalendarRef>;
+  events: EventRow[];
+  initialView: CalendarViewName;
+  language: Language;
+  height: number | 'auto';
+  onDatesSet: (info: DatesSetInfo) => void;
+  onSelectRange: (start: Date, end: Date, allDay: boolean) => void;
+  onEventOpen: (id: string) => void;
+  onEventMove: (move: EventMove) => void;
+}
+
+function moveOf(event: EventApi, revert: () => void): EventMove | null {
+  if (!event.start) return null;
+  const end = event.end ?? new Date(event.start.getTime() + (event.allDay ? 86_400_000 : 3_600_000));
+  return { id: event.id, start: event.start, end, allDay: event.allDay, revert };
+}
+
+export function CalendarView(props: CalendarViewProps) {
+  const { calendarRef, events, initialView, language, height } = props;
+  const { onDatesSet, onSelectRange, onEventOpen, onEventMove } = props;
+  const { dir } = useDirection();
+  const scheme = useComputedColorScheme('light');
+
+  const inputs = useMemo<EventInput[]>(
+    () =>
+      events.map((e) => ({
+        id: e.id,
+        title: e.title,
+        start: e.start,
+        end: e.end,
+        allDay: e.allDay,
+        color: EVENT_HEX[e.color] ?? EVENT_HEX.blue,
+      })),
+    [events],
+  );
+
+  return (
+    <FullCalendar
+      ref={calendarRef}
+      plugins={PLUGINS}
+      initialView={CALENDAR_VIEWS[initialView]}
+      headerToolbar={false}
+      locale={CALENDAR_LOCALES[language]}
+      firstDay={FIRST_DAY_OF_WEEK}
+      direction={dir}
+      colorScheme={scheme}
+      height={height}
+      events={inputs}
+      editable
+      selectable
+      selectMirror
+      dayMaxEvents
+      nowIndicator
+      forceEventDuration
+      eventDisplay="block"
+      longPressDelay={350}
+      datesSet={onDatesSet}
+      select={(info) => {
+        onSelectRange(info.start, info.end, info.allDay);
+        (calendarRef as { current?: CalendarRef | null } | null)?.current?.getApi().unselect();
+      }}
+      eventClick={(info) => {
+        info.jsEvent.preventDefault();
+        onEventOpen(info.event.id);
+      }}
+      eventDrop={(info) => {
+        const move = moveOf(info.event, info.revert);
+        if (move) onEventMove(move);
+      }}
+      eventResize={(info) => {
+        const move = moveOf(info.event, info.revert);
+        if (move) onEventMove(move);
+      }}
+    />
+  );
+}

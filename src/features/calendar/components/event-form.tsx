@@ -1,0 +1,168 @@
+import {
+  Alert,
+  Button,
+  CheckIcon,
+  ColorSwatch,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { EVENT_COLORS } from '../../../../server/contracts/calendar';
+import {
+  validateEventForm,
+  withAllDay,
+  type EventFormErrors,
+  type EventFormValues,
+} from '../local/event-form-values';
+import type { EventFields } from '../local/event-store';
+import { EVENT_HEX } from './event-colors';
+
+interface EventFormProps {
+  initialValues: EventFormValues;
+  editing: boolean;
+  /** Saves the fields; throws to keep the form open with what the user typed. */
+  onSubmit: (fields: EventFields) => Promise<void>;
+  onCancel: () => void;
+  onDelete?: () => void;
+  /** A message shown above the buttons (e.g. the device storage is full). */
+  submitError?: string | null;
+}
+
+export function EventForm({ initialValues, editing, onSubmit, onCancel, onDelete, submitError }: EventFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined, ...(key === 'start' ? { end: undefined } : {}) }));
+  };
+  const errorOf = (field: keyof EventFormValues) =>
+    errors[field] ? t(`calendar.form.errors.${errors[field]}`) : undefined;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = validateEventForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setPending(true);
+    try {
+      await onSubmit(result.fields);
+    } catch {
+      // the caller reports it (submitError); the form keeps what was typed
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const dateType = values.allDay ? 'date' : 'datetime-local';
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="event-form">
+      <Stack gap="md">
+        <TextInput
+          label={t('calendar.form.title')}
+          placeholder={t('calendar.form.titlePlaceholder')}
+          value={values.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+          error={errorOf('title')}
+          required
+          data-autofocus
+          maxLength={400}
+        />
+        <Textarea
+          label={t('calendar.form.description')}
+          value={values.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={errorOf('description')}
+          rows={3}
+          resize="vertical"
+        />
+        <Switch
+          label={t('calendar.form.allDay')}
+          checked={values.allDay}
+          onChange={(e) => {
+            const allDay = e.currentTarget.checked;
+            setValues((v) => withAllDay(v, allDay));
+            setErrors({});
+          }}
+        />
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput
+            type={dateType}
+            label={t(values.allDay ? 'calendar.form.startDay' : 'calendar.form.start')}
+            value={values.start}
+            onChange={(e) => set('start', e.currentTarget.value)}
+            error={errorOf('start')}
+            required
+            miw={200}
+          />
+          <TextInput
+            type={dateType}
+            label={t(values.allDay ? 'calendar.form.endDay' : 'calendar.form.end')}
+            value={values.end}
+            onChange={(e) => set('end', e.currentTarget.value)}
+            error={errorOf('end')}
+            required
+            miw={200}
+          />
+        </Group>
+        <div role="radiogroup" aria-label={t('calendar.form.color')}>
+          <Text size="sm" fw={500} mb={6}>
+            {t('calendar.form.color')}
+          </Text>
+          <Group gap="xs">
+            {EVENT_COLORS.map((color) => (
+              <Tooltip key={color} label={t(`calendar.colors.${color}`)} withinPortal>
+                <ColorSwatch
+                  component="button"
+                  type="button"
+                  role="radio"
+                  aria-checked={values.color === color}
+                  aria-label={t(`calendar.colors.${color}`)}
+                  color={EVENT_HEX[color]}
+                  onClick={() => set('color', color)}
+                  style={{ color: '#fff', cursor: 'pointer' }}
+                >
+                  {values.color === color ? <CheckIcon size={12} /> : null}
+                </ColorSwatch>
+              </Tooltip>
+            ))}
+          </Group>
+        </div>
+        {submitError ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {submitError}
+          </Alert>
+        ) : null}
+        <Group justify="space-between" mt="xs">
+          {editing && onDelete ? (
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+              {t('calendar.form.delete')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            <Button variant="default" onClick={onCancel}>
+              {t('calendar.form.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t(editing ? 'calendar.form.save' : 'calendar.form.create')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { isStorageFull } from '@/components/sync/save-change';
+import type { EventRow } from '@/lib/db';
+import { notify } from '@/lib/notify';
+
+import type { EventFormValues } from '../local/event-form-values';
+import { createEvent, deleteEvent, updateEvent, type EventFields } from '../local/event-store';
+import { EventForm } from './event-form';
+
+export type EventModalState =
+  | { mode: 'create'; values: EventFormValues; key: number }
+  | { mode: 'edit'; event: EventRow; values: EventFormValues; key: number }
+  | null;
+
+export function EventModal({ state, onClose }: { state: EventModalState; onClose: () => void }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const close = () => {
+    setSubmitError(null);
+    setConfirming(false);
+    onClose();
+  };
+  const report = (error: unknown) => {
+    setSubmitError(t(isStorageFull(error) ? 'calendar.errors.storageFull' : 'calendar.errors.saveFailed'));
+  };
+
+  const submit = async (fields: EventFields) => {
+    if (!state) return;
+    setSubmitError(null);
+    try {
+      if (state.mode === 'create') {
+        await createEvent(fields);
+        notify.success(t('calendar.notify.created'));
+      } else {
+        const changed = await updateEvent(state.event, fields);
+        if (changed) notify.success(t('calendar.notify.updated'));
+      }
+      close();
+    } catch (error) {
+      report(error);
+      throw error;
+    }
+  };
+
+  const remove = async () => {
+    if (state?.mode !== 'edit') return;
+    setDeleting(true);
+    try {
+      await deleteEvent(state.event.id);
+      notify.success(t('calendar.notify.deleted'));
+      close();
+    } catch (error) {
+      setConfirming(false);
+      report(error);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const title = confirming
+    ? t('calendar.delete.title')
+    : t(state?.mode === 'edit' ? 'calendar.form.editTitle' : 'calendar.form.newTitle');
+
+  return (
+    <Modal opened={state !== null} onClose={close} title={title} fullScreen={phone} size="lg" centered>
+      {state && confirming && state.mode === 'edit' ? (
+        <Stack data-testid="delete-confirm">
+          <Text>{t('calendar.delete.message', { title: state.event.title })}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('calendar.form.cancel')}
+            </Button>
+            <Button color="red" loading={deleting} onClick={() => void remove()}>
+              {t('calendar.delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : state ? (
+        <EventForm
+          key={state.key}
+          initialValues={state.values}
+          editing={state.mode === 'edit'}
+          onSubmit={submit}
+          onCancel={close}
+          onDelete={() => setConfirming(true)}
+          submitError={submitError}
+        />
+      ) : null}
+    </Modal>
+  );
+}

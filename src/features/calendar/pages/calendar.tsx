@@ -1,0 +1,117 @@
+import type { CalendarRef } from '@fullcalendar/react';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { OfflineNotice } from '@/components/feedback/offline-state';
+import { isStorageFull } from '@/components/sync/save-change';
+import { currentLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { startSyncEngine } from '@/lib/sync/engine';
+
+import { CalendarToolbar } from '../components/calendar-toolbar';
+import { CALENDAR_VIEWS, CalendarView, type CalendarViewName, type EventMove } from '../components/calendar-view';
+import { EventModal, type EventModalState } from '../components/event-modal';
+import { defaultValues, valuesFromEvent, valuesFromRange } from '../local/event-form-values';
+import { updateEvent, useStoredEvents } from '../local/event-store';
+
+export default function CalendarPage() {
+  const { t, i18n } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const events = useStoredEvents();
+  const calendarRef = useRef<CalendarRef>(null);
+  const [initialView] = useState<CalendarViewName>(phone ? 'agenda' : 'month');
+  const [view, setView] = useState<CalendarViewName>(initialView);
+  const [title, setTitle] = useState('');
+  const [modal, setModal] = useState<EventModalState>(null);
+
+  useEffect(() => startSyncEngine(), []);
+
+  const api = () => calendarRef.current?.getApi();
+  const changeView = (next: CalendarViewName) => {
+    setView(next);
+    api()?.changeView(CALENDAR_VIEWS[next]);
+  };
+
+  const openCreate = useCallback((start?: Date, end?: Date, allDay = false) => {
+    const values = start && end ? valuesFromRange(start, end, allDay) : defaultValues();
+    setModal({ mode: 'create', values, key: Date.now() });
+  }, []);
+
+  const openEdit = useCallback(
+    (id: string) => {
+      const event = events?.find((e) => e.id === id);
+      if (event) setModal({ mode: 'edit', event, values: valuesFromEvent(event), key: Date.now() });
+    },
+    [events],
+  );
+
+  const move = useCallback(
+    async ({ id, start, end, allDay, revert }: EventMove) => {
+      const before = events?.find((e) => e.id === id);
+      if (!before) return revert();
+      try {
+        await updateEvent(before, { start: start.toISOString(), end: end.toISOString(), allDay });
+      } catch (error) {
+        revert();
+        notify.error(t(isStorageFull(error) ? 'calendar.errors.storageFull' : 'calendar.errors.saveFailed'));
+      }
+    },
+    [events, t],
+  );
+
+  const language = currentLanguage();
+  return (
+    <Stack gap="md" data-testid="calendar-page">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h3">
+          {t('calendar.title')}
+        </Title>
+        <Button leftSection={<IconCalendarPlus size={18} />} onClick={() => openCreate()} data-testid="new-event">
+          {t('calendar.newEvent')}
+        </Button>
+      </Group>
+      <OfflineNotice message={t('calendar.offline')} />
+      {events && events.length === 0 ? (
+        <Text c="dimmed" size="sm" data-testid="calendar-empty">
+          {t('calendar.empty')}
+        </Text>
+      ) : null}
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} className="clipdeck-calendar">
+        {events === undefined ? (
+          <Stack gap="sm" data-testid="calendar-loading" aria-busy="true" aria-label={t('calendar.loading')}>
+            <Skeleton height={36} width="60%" />
+            <Skeleton height={phone ? 360 : 620} />
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <CalendarToolbar
+              title={title}
+              compact={phone}
+              view={view}
+              onView={changeView}
+              onPrev={() => api()?.prev()}
+              onNext={() => api()?.next()}
+              onToday={() => api()?.today()}
+            />
+            <CalendarView
+              key={i18n.language}
+              calendarRef={calendarRef}
+              events={events}
+              initialView={view}
+              language={language}
+              height={phone ? 'auto' : 720}
+              onDatesSet={(info) => setTitle(info.view.title)}
+              onSelectRange={openCreate}
+              onEventOpen={openEdit}
+              onEventMove={(m) => void move(m)}
+            />
+          </Stack>
+        )}
+      </Paper>
+      <EventModal state={modal} onClose={() => setModal(null)} />
+    </Stack>
+  );
+}
