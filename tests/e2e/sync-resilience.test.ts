@@ -2,9 +2,10 @@
 //  (a) many changes queued offline, the network comes back, and the server is SIGKILLed while
 //      the queue drains, then restarted: afterwards each change is on the server exactly once
 //      (every card once, the server's last applied seq = the changes made, nothing rejected);
-//  (b) two tabs of the same profile make changes offline at the same time (one sync stream,
-//      one Web Lock), then go online together: nothing lost, nothing twice, both tabs show
-//      the server's state.
+//  (b) two tabs of the same profile make changes offline at the same time — cards on the
+//      board in both, then events on the calendar in one while the other keeps adding cards
+//      (one sync stream, one Web Lock) — then go online together: nothing lost, nothing twice,
+//      both tabs show the server's state.
 // Build first (npm run build, or E2E_STATIC_DIR for another build directory).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,23 @@ async function addCard(page: Page, column: string, name: string) {
   await section.getByTestId('new-card-name').fill(name);
   await section.getByTestId('new-card-name').press('Enter');
   await page.getByRole('button', { name: new RegExp(`^${name}, in `) }).waitFor();
+}
+
+/** Creates a timed event today through the calendar's form. */
+async function createEvent(page: Page, title: string, hour: number) {
+  const at = (h: number) => {
+    const d = new Date();
+    d.setHours(h, 0, 0, 0);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(h)}:00`;
+  };
+  await page.getByTestId('new-event').click();
+  const form = page.getByTestId('event-form');
+  await form.getByLabel(/^Title/).fill(title);
+  await form.getByLabel(/^Starts/).fill(at(hour));
+  await form.getByLabel(/^Ends/).fill(at(hour + 1));
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await page.getByTestId('calendar-page').getByText(title, { exact: true }).first().waitFor();
 }
 
 async function openBoard(page: Page) {
@@ -196,8 +214,18 @@ describe('replay resilience', () => {
     // each tab sees the other's offline changes (one local database)
     await second.getByRole('button', { name: /^Tab one 6, in / }).waitFor();
     await first.getByRole('button', { name: /^Tab two 6, in / }).waitFor();
+    // the second tab moves on to the calendar (offline: the worker serves the page) and adds
+    // events while the first keeps adding cards
+    await second.goto(`${server.url}/dashboard/calendar`);
+    await second.getByTestId('new-event').waitFor({ timeout: 15_000 });
+    const titles = [`Offline event A ${run}`, `Offline event B ${run}`];
+    for (const [i, title] of titles.entries()) {
+      await createEvent(second, title, 9 + i * 2);
+      fromFirst.push(`Tab one ${7 + i}`);
+      await addCard(first, 'In progress', `Tab one ${7 + i}`);
+    }
     const before = await outbox(first);
-    expect(before.queued).toBe(12);
+    expect(before.queued).toBe(16);
 
     await browser.context.setOffline(false);
     await expect
@@ -212,12 +240,16 @@ describe('replay resilience', () => {
 
     const board = await serverBoard();
     const counts = cardCounts(board);
-    expect([...fromFirst, ...fromSecond].map((n) => counts.get(n) ?? 0)).toEqual(Array(12).fill(1));
+    const made = [...fromFirst, ...fromSecond];
+    expect(made.map((n) => counts.get(n) ?? 0)).toEqual(made.map(() => 1));
     const columns = serverColumns(board);
     expect(columns.find((c) => c.name === 'In progress')?.cards).toEqual(fromFirst);
     expect(columns.find((c) => c.name === 'Done')?.cards).toEqual(fromSecond);
+    const events = await api<{ events: { title: string }[] }>('/api/calendar/events');
+    expect(titles.map((t) => events.events.filter((e) => e.title === t).length)).toEqual([1, 1]);
     await expect.poll(() => shownColumns(first), POLL).toEqual(columns);
-    await expect.poll(() => shownColumns(second), POLL).toEqual(columns);
+    for (const title of titles)
+      await second.getByTestId('calendar-page').getByText(title, { exact: true }).first().waitFor();
     await second.close();
   });
 });
