@@ -5,7 +5,7 @@
 // the clock starts at the reconnect and stops when the outbox is empty and the server's state
 // has been pulled back into Dexie — what the engine's `online` trigger does. Also prints the
 // per-request round trip (p50/p95) so the share of HTTP + server transaction is visible.
-// Prints figures, asserts nothing. Run: npx tsx tests/perf/replay.bench.ts [changes]
+// Prints figures, asserts nothing. Run: npm run bench:replay [-- changes]
 import 'fake-indexeddb/auto';
 
 import { db } from '../../src/lib/db';
