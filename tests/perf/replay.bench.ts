@@ -116,15 +116,25 @@ await pullServerState(deps);
 const totalMs = performance.now() - started;
 const left = await db.outbox.count();
 
-const sorted = [...roundTrips].sort((a, b) => a - b);
-const pct = (p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const pct = (p: number) => percentile(roundTrips, p);
+// the server's own time per mutation, from its one-JSON-line-per-request log
+const serverMs = server
+  .output()
+  .split('\n')
+  .filter((line) => /"method":"POST","path":"\/api\/(calendar|kanban)\//.test(line))
+  .map((line) => Number(/"ms":([0-9.]+)/.exec(line)?.[1]))
+  .filter(Number.isFinite);
 console.log(
   [
     `queued ${queued} changes offline in ${(queuedMs / 1000).toFixed(1)} s (enqueueChange on fake-indexeddb)`,
     `reconnect → empty queue: ${(replayedMs / 1000).toFixed(2)} s for ${delivered} changes (${(replayedMs / delivered).toFixed(1)} ms per change); left in queue: ${left}`,
     `reconnect → queue empty and server state pulled into Dexie: ${(totalMs / 1000).toFixed(2)} s`,
     `HTTP round trip per change incl. the server's transaction: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms`,
+    `server time per mutation (its request log, ${serverMs.length} lines): p50 ${percentile(serverMs, 50).toFixed(1)} ms, p95 ${percentile(serverMs, 95).toFixed(1)} ms`,
   ].join('\n'),
 );
 await server.stop();
