@@ -33,7 +33,9 @@ const local = (d: Date) => {
 };
 
 async function serverEvents(): Promise<ServerEvent[]> {
-  const res = await fetch(`${server.url}/api/calendar/events`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${server.url}/api/calendar/events`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!res.ok) throw new Error(`GET events: ${res.status}`);
   return ((await res.json()) as { events: ServerEvent[] }).events;
 }
@@ -93,7 +95,7 @@ describe('calendar offline', () => {
     await browser.context.setOffline(true);
     await page.reload();
     await shoot(page, eventOnCalendar(page, `Budget review ${run}`).waitFor({ timeout: 15_000 }));
-    await page.getByTestId('offline-notice').waitFor();
+    await page.getByTestId('calendar-offline').waitFor();
     expect(await pending(page)).toBe('0');
 
     // create
@@ -159,14 +161,44 @@ describe('calendar offline', () => {
     const moved = events.find((e) => e.title.startsWith('Budget review'));
     expect(new Date(moved!.start).getTime()).toBe(today(16).getTime());
     // the header says it is back
-    await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-online'), POLL).toBe('true');
+    await expect
+      .poll(() => page.getByTestId('sync-status').getAttribute('data-online'), POLL)
+      .toBe('true');
+  });
+
+  it('drags an event to another day of the week; the server gets the move', async () => {
+    const page = browser.page;
+    await page.goto(`${server.url}/dashboard/calendar`);
+    const chip = eventOnCalendar(page, `Offline picnic ${run}`);
+    await shoot(page, chip.waitFor({ timeout: 15_000 }));
+    const shift = new Date().getDay() === 0 ? 1 : -1;
+    const target = new Date();
+    target.setDate(target.getDate() + shift);
+    const day = local(target).slice(0, 10);
+    const from = (await chip.boundingBox())!;
+    const to = (await page.locator(`[data-date="${day}"]`).first().boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => {
+        const picnic = (await serverEvents()).find((e) => e.title === `Offline picnic ${run}`);
+        return picnic && new Date(picnic.start).getTime();
+      }, POLL)
+      .toBe(new Date(today(11).getTime()).setDate(today(11).getDate() + shift));
+    await expect.poll(() => pending(page), POLL).toBe('0');
   });
 
   it('renders right to left in Arabic, week starting on Sunday at the right', async () => {
     const page = browser.page;
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
     await page.goto(`${server.url}/dashboard/calendar`);
-    await shoot(page, page.getByRole('heading', { name: 'التقويم', exact: true }).waitFor({ timeout: 15_000 }));
+    await shoot(
+      page,
+      page.getByRole('heading', { name: 'التقويم', exact: true }).waitFor({ timeout: 15_000 }),
+    );
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByRole('radio', { name: 'شهر' }).isChecked()).toBe(true);
     const sunday = page.getByTestId('calendar-page').getByText('الأحد', { exact: true }).first();

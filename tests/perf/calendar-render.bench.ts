@@ -69,7 +69,9 @@ await page.evaluate(async () => {
 async function mirrored(p: Page) {
   return p.evaluate(async () => {
     const open = indexedDB.open('clipdeck');
-    const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const db: IDBDatabase = await new Promise(
+      (resolve) => (open.onsuccess = () => resolve(open.result)),
+    );
     return new Promise<number>((resolve) => {
       const req = db.transaction('events').objectStore('events').count();
       req.onsuccess = () => resolve(req.result);
@@ -81,14 +83,18 @@ async function mirrored(p: Page) {
 await page.goto(`${server.url}/dashboard/calendar`);
 const fillStarted = Date.now();
 while ((await mirrored(page)) < EVENTS) {
-  if (Date.now() - fillStarted > 60_000) throw new Error(`Dexie holds only ${await mirrored(page)} events`);
+  if (Date.now() - fillStarted > 60_000)
+    throw new Error(`Dexie holds only ${await mirrored(page)} events`);
   await page.waitForTimeout(200);
 }
 await server.stop();
 
 async function render(p: Page) {
   await p.goto(`${server.url}/dashboard/calendar`, { waitUntil: 'commit' });
-  await p.getByText(/^Bench event/).first().waitFor({ timeout: 60_000 });
+  await p
+    .getByText(/^Bench event/)
+    .first()
+    .waitFor({ timeout: 60_000 });
   const first = await p.evaluate(() => performance.now());
   // settled: the number of painted events stops changing for two frames
   const settled = await p.evaluate(async () => {

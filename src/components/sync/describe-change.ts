@@ -31,17 +31,25 @@ export async function loadMirrorNames(rows: OutboxRow[]): Promise<MirrorNames> {
     db.cards.bulkGet([...ids.cards]),
     db.columns.bulkGet([...ids.columns]),
   ]);
-  const toMap = (list: ({ id: string } & ({ title: string } | { name: string }) | undefined)[]) =>
-    new Map(list.filter((x) => x !== undefined).map((x) => [x.id, 'title' in x ? x.title : x.name]));
+  const toMap = (list: (({ id: string } & ({ title: string } | { name: string })) | undefined)[]) =>
+    new Map(
+      list.filter((x) => x !== undefined).map((x) => [x.id, 'title' in x ? x.title : x.name]),
+    );
   return { events: toMap(events), cards: toMap(cards), columns: toMap(columns) };
 }
 
-export function describeChange(row: Pick<OutboxRow, 'op' | 'body'>, names: MirrorNames): ChangeDescription {
+export function describeChange(
+  row: Pick<OutboxRow, 'op' | 'body'>,
+  names: MirrorNames,
+): ChangeDescription {
   const body = row.body as Body;
-  const inner = (key: string) => (body[key] && typeof body[key] === 'object' ? (body[key] as Body) : {});
-  const eventName = str(body.title) ?? str(inner('event').title) ?? names.events.get(String(body.eventId));
+  const inner = (key: string) =>
+    body[key] && typeof body[key] === 'object' ? (body[key] as Body) : {};
+  const eventName =
+    str(body.title) ?? str(inner('event').title) ?? names.events.get(String(body.eventId));
   const cardName = str(inner('card').name) ?? names.cards.get(String(body.cardId));
-  const columnName = str(body.name) ?? str(inner('column').name) ?? names.columns.get(String(body.columnId));
+  const columnName =
+    str(body.name) ?? str(inner('column').name) ?? names.columns.get(String(body.columnId));
   const byOp: Record<string, ChangeDescription> = {
     'event.create': { key: 'eventCreate', name: eventName },
     'event.update': { key: 'eventUpdate', name: eventName },

@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/render';
 
 import { saveChange } from './save-change';
 import { SyncPanel } from './sync-panel';
-import { useSyncQueue, useSyncStatus } from './use-sync-state';
+import { useSyncStatus } from './use-sync-state';
 
 const EVENT_A = '00000000-0000-4000-8000-00000000000a';
 const EVENT_B = '00000000-0000-4000-8000-00000000000b';
@@ -21,9 +21,7 @@ const fields = {
 };
 
 function Harness() {
-  const status = useSyncStatus();
-  const queue = useSyncQueue();
-  return queue ? <SyncPanel status={status} queue={queue} /> : null;
+  return <SyncPanel status={useSyncStatus()} />;
 }
 
 beforeEach(async () => {
@@ -35,8 +33,15 @@ describe('SyncPanel', () => {
   it('lists queued and rejected changes in words, and retry and discard act on the outbox', async () => {
     await enqueueChange({ op: 'event.create', body: { ...fields, id: EVENT_A, title: 'Dentist' } });
     await enqueueChange({ op: 'event.create', body: { ...fields, id: EVENT_B, title: 'Train' } });
-    await enqueueChange({ op: 'event.update', body: { eventId: EVENT_B, event: { end: '2026-05-01T08:00:00.000Z' } } });
-    await db.outbox.update(3, { status: 'rejected', error: 'The end must not be before the start.', httpStatus: 400 });
+    await enqueueChange({
+      op: 'event.update',
+      body: { eventId: EVENT_B, event: { end: '2026-05-01T08:00:00.000Z' } },
+    });
+    await db.outbox.update(3, {
+      status: 'rejected',
+      error: 'The end must not be before the start.',
+      httpStatus: 400,
+    });
 
     const { user } = await renderWithProviders(<Harness />);
     const panel = await screen.findByTestId('sync-panel');
@@ -60,6 +65,17 @@ describe('SyncPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Discard: Create event “Dentist”' }));
     await waitFor(() => expect(screen.getAllByTestId('sync-queued-row')).toHaveLength(2));
     expect((await db.outbox.get(1))?.skip).toBe(true);
+  });
+
+  it('lists the first 50 queued changes and counts the rest', async () => {
+    for (let i = 0; i < 53; i += 1) {
+      const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      await enqueueChange({ op: 'event.create', body: { ...fields, id, title: `Shift ${i}` } });
+    }
+    await renderWithProviders(<Harness />);
+    expect(await screen.findByText('53 changes waiting')).toBeInTheDocument();
+    expect(screen.getAllByTestId('sync-queued-row')).toHaveLength(50);
+    expect(screen.getByTestId('sync-more')).toHaveTextContent('…and 3 more changes');
   });
 
   it('says when everything is delivered and when the last sync was', async () => {

@@ -12,11 +12,10 @@ import type { SyncStatus } from '@/lib/sync/engine';
 import { discardChange, retryRejected } from '@/lib/sync/outbox';
 import { resetBackoff } from '@/lib/sync/replay';
 
-import type { SyncQueueState, SyncRow } from './use-sync-state';
+import { useSyncQueue, type SyncRow } from './use-sync-state';
 
 interface SyncPanelProps {
   status: SyncStatus;
-  queue: SyncQueueState;
 }
 
 function ChangeLine({ item, rejected }: { item: SyncRow; rejected: boolean }) {
@@ -40,7 +39,12 @@ function ChangeLine({ item, rejected }: { item: SyncRow; rejected: boolean }) {
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
           {label}
         </Text>
-        <Badge size="sm" variant="light" color={rejected ? 'red' : 'gray'} style={{ flexShrink: 0 }}>
+        <Badge
+          size="sm"
+          variant="light"
+          color={rejected ? 'red' : 'gray'}
+          style={{ flexShrink: 0 }}
+        >
           {t(rejected ? 'sync.status.rejected' : 'sync.status.queued')}
         </Badge>
       </Group>
@@ -80,10 +84,12 @@ function ChangeLine({ item, rejected }: { item: SyncRow; rejected: boolean }) {
   );
 }
 
-export function SyncPanel({ status, queue }: SyncPanelProps) {
+export function SyncPanel({ status }: SyncPanelProps) {
   const { t } = useTranslation();
   const [syncing, setSyncing] = useState(false);
-  const { queued, rejected, lastSyncAt } = queue;
+  const queue = useSyncQueue();
+  if (!queue) return null;
+  const { queued, rejected, moreQueued, lastSyncAt } = queue;
   const syncAgain = async () => {
     setSyncing(true);
     try {
@@ -96,11 +102,13 @@ export function SyncPanel({ status, queue }: SyncPanelProps) {
 
   return (
     <Stack gap="sm" data-testid="sync-panel">
-      <Group justify="space-between" wrap="nowrap">
-        <div>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
           <Text fw={600}>{t(status.online ? 'sync.online' : 'sync.offline')}</Text>
           <Text size="xs" c="dimmed" data-testid="sync-last">
-            {lastSyncAt ? t('sync.lastSync', { time: formatRelativeTime(lastSyncAt) }) : t('sync.neverSynced')}
+            {lastSyncAt
+              ? t('sync.lastSync', { time: formatRelativeTime(lastSyncAt) })
+              : t('sync.neverSynced')}
           </Text>
         </div>
         <Button
@@ -108,6 +116,7 @@ export function SyncPanel({ status, queue }: SyncPanelProps) {
           variant="light"
           leftSection={<IconRefresh size={14} />}
           loading={syncing || status.syncing}
+          style={{ flexShrink: 0 }}
           onClick={() => void syncAgain()}
         >
           {t('sync.syncNow')}
@@ -119,15 +128,33 @@ export function SyncPanel({ status, queue }: SyncPanelProps) {
         </Text>
       ) : null}
       {status.storageFull ? (
-        <Alert color="red" variant="light" icon={<IconDeviceFloppy size={18} />} title={t('sync.storageFull.title')} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconDeviceFloppy size={18} />}
+          title={t('sync.storageFull.title')}
+          role="alert"
+        >
           {t('sync.storageFull.message')}
         </Alert>
       ) : null}
       {status.paused ? (
-        <Alert color="orange" variant="light" icon={<IconLock size={18} />} title={t('sync.paused.title')} role="alert">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconLock size={18} />}
+          title={t('sync.paused.title')}
+          role="alert"
+        >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('sync.paused.message')}</Text>
-            <Button component={Link} to={paths.auth.login.href(window.location.pathname)} size="xs" variant="light" color="orange">
+            <Button
+              component={Link}
+              to={paths.auth.login.href(window.location.pathname)}
+              size="xs"
+              variant="light"
+              color="orange"
+            >
               {t('sync.paused.signIn')}
             </Button>
           </Stack>
@@ -148,9 +175,16 @@ export function SyncPanel({ status, queue }: SyncPanelProps) {
           {rejected.length > 0 ? (
             <>
               <Group gap={6} mb={4}>
-                <IconAlertTriangle size={16} color="var(--mantine-color-red-filled)" aria-hidden="true" />
+                <IconAlertTriangle
+                  size={16}
+                  color="var(--mantine-color-red-filled)"
+                  aria-hidden="true"
+                />
                 <Text size="sm" fw={600}>
-                  {t('sync.rejectedTitle', { count: rejected.length, formatted: formatNumber(rejected.length) })}
+                  {t('sync.rejectedTitle', {
+                    count: rejected.length,
+                    formatted: formatNumber(rejected.length),
+                  })}
                 </Text>
               </Group>
               <Text size="xs" c="dimmed" mb={4}>
@@ -164,11 +198,19 @@ export function SyncPanel({ status, queue }: SyncPanelProps) {
           {queued.length > 0 ? (
             <>
               <Text size="sm" fw={600} mt={rejected.length ? 'sm' : 0} mb={4}>
-                {t('sync.queuedTitle', { count: queued.length, formatted: formatNumber(queued.length) })}
+                {t('sync.queuedTitle', {
+                  count: queued.length + moreQueued,
+                  formatted: formatNumber(queued.length + moreQueued),
+                })}
               </Text>
               {queued.map((item) => (
                 <ChangeLine key={item.row.seq} item={item} rejected={false} />
               ))}
+              {moreQueued > 0 ? (
+                <Text size="xs" c="dimmed" py={6} data-testid="sync-more">
+                  {t('sync.moreQueued', { count: moreQueued, formatted: formatNumber(moreQueued) })}
+                </Text>
+              ) : null}
             </>
           ) : null}
         </ScrollArea.Autosize>

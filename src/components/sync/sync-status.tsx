@@ -9,34 +9,45 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '@/lib/i18n';
-import { startSyncEngine } from '@/lib/sync/engine';
+import { startSyncEngine, syncNow, syncStatusStore } from '@/lib/sync/engine';
 
 import { SyncPanel } from './sync-panel';
-import { useSyncQueue, useSyncStatus } from './use-sync-state';
+import { useSyncCounts, useSyncStatus } from './use-sync-state';
 
 export function SyncStatus() {
   const { t } = useTranslation();
   const status = useSyncStatus();
-  const queue = useSyncQueue();
+  const { pending, rejected } = useSyncCounts();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [, setTick] = useState(0);
+  const [opened, setOpened] = useState(false);
 
-  useEffect(() => startSyncEngine(), []);
+  useEffect(() => {
+    startSyncEngine();
+    // back in the dashboard after signing in again: resume a queue paused by a 401 at once
+    if (syncStatusStore.get().paused) void syncNow();
+  }, []);
   // keeps "last synced 2 minutes ago" current
   useEffect(() => {
     const timer = setInterval(() => setTick((n) => n + 1), 30_000);
     return () => clearInterval(timer);
   }, []);
 
-  const pending = queue?.queued.length ?? 0;
-  const rejected = queue?.rejected.length ?? 0;
   const problem = rejected > 0 || status.storageFull || status.paused;
-  const Icon = problem ? IconAlertTriangle : !status.online ? IconCloudOff : pending > 0 ? IconCloudUpload : IconCloud;
+  const Icon = problem
+    ? IconAlertTriangle
+    : !status.online
+      ? IconCloudOff
+      : pending > 0
+        ? IconCloudUpload
+        : IconCloud;
   const color = problem ? 'red' : !status.online ? 'orange' : pending > 0 ? 'blue' : 'gray';
   const summary = [
     t(status.online ? 'sync.online' : 'sync.offline'),
     t('sync.pending', { count: pending, formatted: formatNumber(pending) }),
-    rejected > 0 ? t('sync.rejectedCount', { count: rejected, formatted: formatNumber(rejected) }) : null,
+    rejected > 0
+      ? t('sync.rejectedCount', { count: rejected, formatted: formatNumber(rejected) })
+      : null,
     status.storageFull ? t('sync.storageFull.title') : null,
     status.paused ? t('sync.paused.title') : null,
   ]
@@ -44,9 +55,17 @@ export function SyncStatus() {
     .join(' · ');
 
   return (
-    <Popover width={phone ? 320 : 360} position="bottom-end" shadow="md" withArrow trapFocus>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={phone ? 320 : 360}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      trapFocus
+    >
       <Popover.Target>
-        <Tooltip label={summary} withinPortal>
+        <Tooltip label={summary} withinPortal disabled={opened}>
           <Indicator
             label={formatNumber(pending + rejected)}
             disabled={pending + rejected === 0}
@@ -59,6 +78,8 @@ export function SyncStatus() {
               color={color}
               size="lg"
               aria-label={summary}
+              onClick={() => setOpened((o) => !o)}
+              aria-expanded={opened}
               data-testid="sync-status"
               data-online={status.online}
               data-pending={pending}
@@ -70,7 +91,7 @@ export function SyncStatus() {
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown maw="calc(100vw - 24px)">
-        {queue ? <SyncPanel status={status} queue={queue} /> : null}
+        <SyncPanel status={status} />
       </Popover.Dropdown>
     </Popover>
   );

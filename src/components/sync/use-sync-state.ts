@@ -14,6 +14,24 @@ export function useSyncStatus() {
   );
 }
 
+/** Changes waiting and refused (live), for the header badge: counts only, no rows kept. */
+export function useSyncCounts(): { pending: number; rejected: number } {
+  return (
+    useLiveQuery(async () => {
+      const [queued, skipped, rejected] = await Promise.all([
+        db.outbox.where('status').equals('queued').count(),
+        db.outbox
+          .where('status')
+          .equals('queued')
+          .filter((r) => r.skip === true)
+          .count(),
+        db.outbox.where('status').equals('rejected').count(),
+      ]);
+      return { pending: queued - skipped, rejected };
+    }, []) ?? { pending: 0, rejected: 0 }
+  );
+}
+
 export interface SyncRow {
   row: OutboxRow;
   description: ChangeDescription;
@@ -22,21 +40,30 @@ export interface SyncRow {
 export interface SyncQueueState {
   queued: SyncRow[];
   rejected: SyncRow[];
+  /** queued changes beyond the ones listed */
+  moreQueued: number;
   lastSyncAt: number | null;
 }
 
-/** The outbox (live): queued changes not discarded, rejected ones, and the last sync time. */
-export function useSyncQueue(): SyncQueueState | undefined {
+/** The panel's list (live): every rejected change, the first `limit` queued ones, the last sync. */
+export function useSyncQueue(limit = 50): SyncQueueState | undefined {
   return useLiveQuery(async () => {
-    const rows = await db.outbox.orderBy('seq').toArray();
-    const visible = rows.filter((r) => !r.skip);
-    const names = await loadMirrorNames(visible);
-    const described = visible.map((row) => ({ row, description: describeChange(row, names) }));
+    const rejectedRows = await db.outbox.where('status').equals('rejected').sortBy('seq');
+    const queuedRows: OutboxRow[] = [];
+    let moreQueued = 0;
+    await db.outbox.orderBy('seq').each((row) => {
+      if (row.status !== 'queued' || row.skip) return;
+      if (queuedRows.length < limit) queuedRows.push(row);
+      else moreQueued += 1;
+    });
+    const names = await loadMirrorNames([...rejectedRows, ...queuedRows]);
+    const describe = (row: OutboxRow) => ({ row, description: describeChange(row, names) });
     const lastSyncAt = ((await db.meta.get('lastSyncAt'))?.value as number | undefined) ?? null;
     return {
-      queued: described.filter((r) => r.row.status === 'queued'),
-      rejected: described.filter((r) => r.row.status === 'rejected'),
+      queued: queuedRows.map(describe),
+      rejected: rejectedRows.map(describe),
+      moreQueued,
       lastSyncAt,
     };
-  }, []);
+  }, [limit]);
 }

@@ -19,7 +19,7 @@ import listPlugin from '@fullcalendar/react/list';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useComputedColorScheme, useDirection } from '@mantine/core';
-import { useMemo, type Ref } from 'react';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
 
 import { FIRST_DAY_OF_WEEK } from '@/config/env';
 import type { EventRow } from '@/lib/db';
@@ -36,6 +36,8 @@ export const CALENDAR_VIEWS = {
 } as const;
 export type CalendarViewName = keyof typeof CALENDAR_VIEWS;
 
+const DAY_MS = 86_400_000;
+const WINDOW_MARGIN_MS = 45 * DAY_MS;
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
 
 export interface EventMove {
@@ -56,11 +58,14 @@ interface CalendarViewProps {
   onSelectRange: (start: Date, end: Date, allDay: boolean) => void;
   onEventOpen: (id: string) => void;
   onEventMove: (move: EventMove) => void;
+  /** the agenda's empty state: what there is to do */
+  noEvents: ReactNode;
 }
 
 function moveOf(event: EventApi, revert: () => void): EventMove | null {
   if (!event.start) return null;
-  const end = event.end ?? new Date(event.start.getTime() + (event.allDay ? 86_400_000 : 3_600_000));
+  const end =
+    event.end ?? new Date(event.start.getTime() + (event.allDay ? 86_400_000 : 3_600_000));
   return { id: event.id, start: event.start, end, allDay: event.allDay, revert };
 }
 
@@ -70,17 +75,25 @@ export function CalendarView(props: CalendarViewProps) {
   const { dir } = useDirection();
   const scheme = useComputedColorScheme('light');
 
+  // FullCalendar is handed only the events around the dates on screen (a mirror may hold
+  // thousands); the window starts generous enough for any view of today and follows datesSet
+  const [range, setRange] = useState(() => ({
+    start: Date.now() - WINDOW_MARGIN_MS,
+    end: Date.now() + WINDOW_MARGIN_MS,
+  }));
   const inputs = useMemo<EventInput[]>(
     () =>
-      events.map((e) => ({
-        id: e.id,
-        title: e.title,
-        start: e.start,
-        end: e.end,
-        allDay: e.allDay,
-        color: EVENT_HEX[e.color] ?? EVENT_HEX.blue,
-      })),
-    [events],
+      events
+        .filter((e) => Date.parse(e.end) >= range.start && Date.parse(e.start) <= range.end)
+        .map((e) => ({
+          id: e.id,
+          title: e.title,
+          start: e.start,
+          end: e.end,
+          allDay: e.allDay,
+          color: EVENT_HEX[e.color] ?? EVENT_HEX.blue,
+        })),
+    [events, range],
   );
 
   return (
@@ -96,6 +109,7 @@ export function CalendarView(props: CalendarViewProps) {
       height={height}
       events={inputs}
       editable
+      eventInteractive
       selectable
       selectMirror
       dayMaxEvents
@@ -103,7 +117,14 @@ export function CalendarView(props: CalendarViewProps) {
       forceEventDuration
       eventDisplay="block"
       longPressDelay={350}
-      datesSet={onDatesSet}
+      noEventsContent={() => props.noEvents}
+      noEventsClass="clipdeck-no-events"
+      datesSet={(info) => {
+        const start = info.start.getTime() - DAY_MS;
+        const end = info.end.getTime() + DAY_MS;
+        setRange((r) => (r.start === start && r.end === end ? r : { start, end }));
+        onDatesSet(info);
+      }}
       select={(info) => {
         onSelectRange(info.start, info.end, info.allDay);
         (calendarRef as { current?: CalendarRef | null } | null)?.current?.getApi().unselect();

@@ -15,9 +15,18 @@ const initial: EventFormValues = {
   end: '2026-05-04T10:00',
 };
 
-async function setup(onSubmit = vi.fn().mockResolvedValue(undefined), submitError: string | null = null) {
+async function setup(
+  onSubmit = vi.fn().mockResolvedValue(undefined),
+  submitError: string | null = null,
+) {
   const result = await renderWithProviders(
-    <EventForm initialValues={initial} editing={false} onSubmit={onSubmit} onCancel={vi.fn()} submitError={submitError} />,
+    <EventForm
+      initialValues={initial}
+      editing={false}
+      onSubmit={onSubmit}
+      onCancel={vi.fn()}
+      submitError={submitError}
+    />,
   );
   return { ...result, onSubmit };
 }

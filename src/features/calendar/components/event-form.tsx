@@ -4,6 +4,7 @@ import {
   CheckIcon,
   ColorSwatch,
   Group,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -36,7 +37,14 @@ interface EventFormProps {
   submitError?: string | null;
 }
 
-export function EventForm({ initialValues, editing, onSubmit, onCancel, onDelete, submitError }: EventFormProps) {
+export function EventForm({
+  initialValues,
+  editing,
+  onSubmit,
+  onCancel,
+  onDelete,
+  submitError,
+}: EventFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<EventFormErrors>({});
@@ -97,7 +105,7 @@ export function EventForm({ initialValues, editing, onSubmit, onCancel, onDelete
             setErrors({});
           }}
         />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             type={dateType}
             label={t(values.allDay ? 'calendar.form.startDay' : 'calendar.form.start')}
@@ -105,7 +113,6 @@ export function EventForm({ initialValues, editing, onSubmit, onCancel, onDelete
             onChange={(e) => set('start', e.currentTarget.value)}
             error={errorOf('start')}
             required
-            miw={200}
           />
           <TextInput
             type={dateType}
@@ -114,9 +121,8 @@ export function EventForm({ initialValues, editing, onSubmit, onCancel, onDelete
             onChange={(e) => set('end', e.currentTarget.value)}
             error={errorOf('end')}
             required
-            miw={200}
           />
-        </Group>
+        </SimpleGrid>
         <div role="radiogroup" aria-label={t('calendar.form.color')}>
           <Text size="sm" fw={500} mb={6}>
             {t('calendar.form.color')}
@@ -147,7 +153,12 @@ export function EventForm({ initialValues, editing, onSubmit, onCancel, onDelete
         ) : null}
         <Group justify="space-between" mt="xs">
           {editing && onDelete ? (
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={onDelete}
+            >
               {t('calendar.form.delete')}
             </Button>
           ) : (

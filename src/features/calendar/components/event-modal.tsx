@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,9 @@ export function EventModal({ state, onClose }: { state: EventModalState; onClose
     onClose();
   };
   const report = (error: unknown) => {
-    setSubmitError(t(isStorageFull(error) ? 'calendar.errors.storageFull' : 'calendar.errors.saveFailed'));
+    setSubmitError(
+      t(isStorageFull(error) ? 'calendar.errors.storageFull' : 'calendar.errors.saveFailed'),
+    );
   };
 
   const submit = async (fields: EventFields) => {
@@ -70,7 +72,14 @@ export function EventModal({ state, onClose }: { state: EventModalState; onClose
     : t(state?.mode === 'edit' ? 'calendar.form.editTitle' : 'calendar.form.newTitle');
 
   return (
-    <Modal opened={state !== null} onClose={close} title={title} fullScreen={phone} size="lg" centered>
+    <Modal
+      opened={state !== null}
+      onClose={close}
+      title={title}
+      fullScreen={phone}
+      size="lg"
+      centered
+    >
       {state && confirming && state.mode === 'edit' ? (
         <Stack data-testid="delete-confirm">
           <Text>{t('calendar.delete.message', { title: state.event.title })}</Text>
@@ -83,16 +92,20 @@ export function EventModal({ state, onClose }: { state: EventModalState; onClose
             </Button>
           </Group>
         </Stack>
-      ) : state ? (
-        <EventForm
-          key={state.key}
-          initialValues={state.values}
-          editing={state.mode === 'edit'}
-          onSubmit={submit}
-          onCancel={close}
-          onDelete={() => setConfirming(true)}
-          submitError={submitError}
-        />
+      ) : null}
+      {state ? (
+        // stays mounted behind the confirmation, so cancelling it keeps what was typed
+        <Box display={confirming ? 'none' : undefined}>
+          <EventForm
+            key={state.key}
+            initialValues={state.values}
+            editing={state.mode === 'edit'}
+            onSubmit={submit}
+            onCancel={close}
+            onDelete={() => setConfirming(true)}
+            submitError={submitError}
+          />
+        </Box>
       ) : null}
     </Modal>
   );

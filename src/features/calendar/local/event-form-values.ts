@@ -80,8 +80,14 @@ export function defaultValues(now = new Date()): EventFormValues {
 /** Switching all-day keeps the days and picks sensible times. */
 export function withAllDay(values: EventFormValues, allDay: boolean): EventFormValues {
   if (values.allDay === allDay) return values;
-  if (allDay) return { ...values, allDay, start: values.start.slice(0, 10), end: values.end.slice(0, 10) };
-  return { ...values, allDay, start: values.start ? `${values.start}T09:00` : '', end: values.end ? `${values.end}T10:00` : '' };
+  if (allDay)
+    return { ...values, allDay, start: values.start.slice(0, 10), end: values.end.slice(0, 10) };
+  return {
+    ...values,
+    allDay,
+    start: values.start ? `${values.start}T09:00` : '',
+    end: values.end ? `${values.end}T10:00` : '',
+  };
 }
 
 function errorKey(field: EventFormField, values: EventFormValues): string {

@@ -19,7 +19,10 @@ export async function createEvent(fields: EventFields): Promise<string> {
 }
 
 /** Sends only the fields that differ from the stored event (ARCHITECTURE §5). */
-export async function updateEvent(before: EventRow, fields: Partial<EventFields>): Promise<boolean> {
+export async function updateEvent(
+  before: EventRow,
+  fields: Partial<EventFields>,
+): Promise<boolean> {
   const changed: Partial<EventFields> = {};
   for (const key of Object.keys(fields) as (keyof EventFields)[]) {
     if (fields[key] !== undefined && fields[key] !== before[key]) {

@@ -1,31 +1,41 @@
 import type { CalendarRef } from '@fullcalendar/react';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCloudOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { OfflineNotice } from '@/components/feedback/offline-state';
 import { isStorageFull } from '@/components/sync/save-change';
+import { useSyncStatus } from '@/components/sync/use-sync-state';
 import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { startSyncEngine } from '@/lib/sync/engine';
+import { useOnline } from '@/lib/use-online';
 
 import { CalendarToolbar } from '../components/calendar-toolbar';
-import { CALENDAR_VIEWS, CalendarView, type CalendarViewName, type EventMove } from '../components/calendar-view';
+import {
+  CALENDAR_VIEWS,
+  CalendarView,
+  type CalendarViewName,
+  type EventMove,
+} from '../components/calendar-view';
 import { EventModal, type EventModalState } from '../components/event-modal';
 import { defaultValues, valuesFromEvent, valuesFromRange } from '../local/event-form-values';
 import { updateEvent, useStoredEvents } from '../local/event-store';
 
 export default function CalendarPage() {
   const { t, i18n } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const phone =
+    useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const events = useStoredEvents();
   const calendarRef = useRef<CalendarRef>(null);
   const [initialView] = useState<CalendarViewName>(phone ? 'agenda' : 'month');
   const [view, setView] = useState<CalendarViewName>(initialView);
   const [title, setTitle] = useState('');
   const [modal, setModal] = useState<EventModalState>(null);
+  // offline: the browser says so, or the server did not answer the last sync
+  const browserOnline = useOnline();
+  const online = useSyncStatus().online && browserOnline;
 
   useEffect(() => startSyncEngine(), []);
 
@@ -56,7 +66,9 @@ export default function CalendarPage() {
         await updateEvent(before, { start: start.toISOString(), end: end.toISOString(), allDay });
       } catch (error) {
         revert();
-        notify.error(t(isStorageFull(error) ? 'calendar.errors.storageFull' : 'calendar.errors.saveFailed'));
+        notify.error(
+          t(isStorageFull(error) ? 'calendar.errors.storageFull' : 'calendar.errors.saveFailed'),
+        );
       }
     },
     [events, t],
@@ -69,11 +81,25 @@ export default function CalendarPage() {
         <Title order={1} size="h3">
           {t('calendar.title')}
         </Title>
-        <Button leftSection={<IconCalendarPlus size={18} />} onClick={() => openCreate()} data-testid="new-event">
+        <Button
+          leftSection={<IconCalendarPlus size={18} />}
+          onClick={() => openCreate()}
+          data-testid="new-event"
+        >
           {t('calendar.newEvent')}
         </Button>
       </Group>
-      <OfflineNotice message={t('calendar.offline')} />
+      {online ? null : (
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconCloudOff size={18} />}
+          role="status"
+          data-testid="calendar-offline"
+        >
+          {t('calendar.offline')}
+        </Alert>
+      )}
       {events && events.length === 0 ? (
         <Text c="dimmed" size="sm" data-testid="calendar-empty">
           {t('calendar.empty')}
@@ -81,7 +107,12 @@ export default function CalendarPage() {
       ) : null}
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} className="clipdeck-calendar">
         {events === undefined ? (
-          <Stack gap="sm" data-testid="calendar-loading" aria-busy="true" aria-label={t('calendar.loading')}>
+          <Stack
+            gap="sm"
+            data-testid="calendar-loading"
+            aria-busy="true"
+            aria-label={t('calendar.loading')}
+          >
             <Skeleton height={36} width="60%" />
             <Skeleton height={phone ? 360 : 620} />
           </Stack>
@@ -102,7 +133,20 @@ export default function CalendarPage() {
               events={events}
               initialView={view}
               language={language}
-              height={phone ? 'auto' : 720}
+              height={phone || view === 'agenda' ? 'auto' : 720}
+              noEvents={
+                <Stack align="center" gap="xs" py="xl" data-testid="calendar-no-events">
+                  <Text c="dimmed">{t('calendar.noEvents')}</Text>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconCalendarPlus size={16} />}
+                    onClick={() => openCreate()}
+                  >
+                    {t('calendar.newEvent')}
+                  </Button>
+                </Stack>
+              }
               onDatesSet={(info) => setTitle(info.view.title)}
               onSelectRange={openCreate}
               onEventOpen={openEdit}
