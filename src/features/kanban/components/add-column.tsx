@@ -6,12 +6,18 @@ import { useTranslation } from 'react-i18next';
 import classes from './kanban.module.css';
 import { NameForm } from './name-form';
 
-/** The tile after the last column: a button that becomes a name field. */
-export function AddColumn({ onAdd }: { onAdd: (name: string) => void }) {
+/** The tile after the last column (or, inline, in the empty state): a button that becomes a name field. */
+export function AddColumn({ onAdd, inline }: { onAdd: (name: string) => void; inline?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Paper className={classes.addColumn} p="xs" withBorder={open}>
+    <Paper
+      className={inline ? undefined : classes.addColumn}
+      w={inline ? 280 : undefined}
+      p="xs"
+      withBorder={open}
+      bg={open ? undefined : 'transparent'}
+    >
       {open ? (
         <NameForm
           label={t('kanban.column.nameLabel')}

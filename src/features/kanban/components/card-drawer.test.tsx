@@ -19,7 +19,7 @@ const card: CardRow = {
   description: '',
   assignees: ['Ada'],
   priority: 'medium',
-  due: null,
+  due: '2026-11-30T08:15:00.000Z',
   labels: [],
   checklist: [{ id: 'c1', text: 'Draft', done: true }],
   completed: false,
@@ -84,7 +84,7 @@ describe('card drawer', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('saves nothing when nothing changed', async () => {
+  it('saves nothing when nothing changed (a due time is kept)', async () => {
     const { user, onSave, onClose } = await renderDrawer();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(onSave).not.toHaveBeenCalled();

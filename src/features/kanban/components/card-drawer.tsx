@@ -20,6 +20,7 @@ import type { CardRow } from '@/lib/db';
 import { PRIORITIES, type CardFields } from '../../../../server/contracts/kanban';
 import {
   changedFields,
+  dueToDay,
   toFormValues,
   validateCard,
   type CardFormValues,
@@ -68,7 +69,12 @@ function CardForm({ card, onClose, onSave, onDelete, knownAssignees, knownLabels
   const [confirming, setConfirming] = useState(false);
   const set = <K extends keyof CardFormValues>(key: K, value: CardFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key === 'dueDay' ? 'due' : key]: _gone, ...rest }) => rest);
+    const field = key === 'dueDay' ? 'due' : key;
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([k]) => k !== field && !k.startsWith(`${field}.`)),
+      ),
+    );
   };
   const message = (field: string) =>
     errors[field] ? t(`kanban.errors.${errors[field]}`) : undefined;
@@ -84,7 +90,10 @@ function CardForm({ card, onClose, onSave, onDelete, knownAssignees, knownLabels
       setErrors(result.errors);
       return;
     }
-    const patch = changedFields(card, result.fields);
+    // the drawer edits the day: a due time on an unchanged day is kept as it was
+    const fields =
+      values.dueDay === dueToDay(card.due) ? { ...result.fields, due: card.due } : result.fields;
+    const patch = changedFields(card, fields);
     if (Object.keys(patch).length > 0) onSave(card.id, patch);
     onClose();
   };

@@ -84,8 +84,10 @@ function Harness() {
       onClear={() => undefined}
       onDelete={() => undefined}
       onAddCard={() => undefined}
-      onMoveCard={(id, columnId, index) => void boardActions.moveCard(id, columnId, index)}
-      onMoveColumn={(id, index) => void boardActions.moveColumn(id, index)}
+      onMoveCard={(id, columnId, index) =>
+        boardActions.moveCard(id, columnId, index).then(() => true)
+      }
+      onMoveColumn={(id, index) => boardActions.moveColumn(id, index).then(() => true)}
     />
   );
 }
@@ -125,9 +127,19 @@ describe('kanban board keyboard moves', () => {
   it('moving a card to the next column queues exactly one card.move with its index there', async () => {
     await renderWithProviders(<Harness />);
     await pickUp(/^Bravo, in To do/);
+    // the screen reader hears where the card is, in the user's language
+    expect(
+      await screen.findByText('Picked up Bravo, in column To do, position 2 of 2.'),
+    ).toBeInTheDocument();
     await press('ArrowRight');
+    expect(
+      await screen.findByText('Bravo moved, now in column Doing, position 1 of 2.'),
+    ).toBeInTheDocument();
     await press('Space');
-    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect(
+      await screen.findByText('Dropped Bravo, in column Doing, position 1 of 2.'),
+    ).toBeInTheDocument();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1), { timeout: 5000 });
     const rows = await db.outbox.toArray();
     expect(rows.map((r) => [r.op, r.body])).toEqual([
       ['card.move', { cardId: B, columnId: DOING, index: 0 }],
@@ -153,7 +165,7 @@ describe('kanban board keyboard moves', () => {
     await pickUp(/^Alpha, in To do/);
     await press('ArrowDown');
     await press('Space');
-    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1), { timeout: 5000 });
     expect((await db.outbox.toArray())[0]?.body).toEqual({ cardId: A, columnId: TODO, index: 1 });
   });
 
@@ -164,8 +176,17 @@ describe('kanban board keyboard moves', () => {
     await pickUp(/^Move column Doing/);
     await press('ArrowRight');
     await press('Space');
-    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1), { timeout: 5000 });
     expect((await db.outbox.toArray())[0]?.body).toEqual({ columnId: DOING, index: 0 });
     document.documentElement.dir = 'ltr';
+  });
+
+  it('gives the drag instructions in the user’s language', async () => {
+    await renderWithProviders(<Harness />, { language: 'fr' });
+    const card = await screen.findByRole('button', { name: /^Alpha, dans To do/ });
+    const instructions = document.getElementById(card.getAttribute('aria-describedby')!);
+    expect(instructions?.textContent).toContain(
+      'Pour saisir une carte ou une colonne, appuyez sur Espace',
+    );
   });
 });

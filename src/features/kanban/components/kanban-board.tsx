@@ -41,12 +41,13 @@ import {
 import { CardFace } from './kanban-card';
 import { KanbanColumn, type ColumnActions } from './kanban-column';
 import classes from './kanban.module.css';
-import { useDndAnnouncements } from './use-announcements';
+import { useDndAnnouncements, type BoardNames } from './use-announcements';
 
 interface KanbanBoardProps extends ColumnActions {
   board: BoardView;
-  onMoveCard: (cardId: string, columnId: string, index: number) => void;
-  onMoveColumn: (columnId: string, index: number) => void;
+  /** resolves false when the move could not be saved (the board then shows Dexie again) */
+  onMoveCard: (cardId: string, columnId: string, index: number) => Promise<boolean>;
+  onMoveColumn: (columnId: string, index: number) => Promise<boolean>;
   /** the "add column" tile after the last column */
   trailing?: ReactNode;
 }
@@ -93,11 +94,12 @@ export function KanbanBoard({
   }, [board]);
 
   const columnsById = useMemo(() => new Map(board.columns.map((c) => [c.id, c])), [board.columns]);
-  const names = useRef({
+  const names = useRef<BoardNames>({ draft: view, columnName: () => '' });
+  names.current = {
+    ...names.current,
     draft: view,
     columnName: (id: string) => columnsById.get(id)?.name ?? '',
-  });
-  names.current = { draft: view, columnName: (id: string) => columnsById.get(id)?.name ?? '' };
+  };
   const accessibility = useDndAnnouncements(names);
 
   const sensors = useSensors(
@@ -133,14 +135,20 @@ export function KanbanBoard({
       translated.top + translated.height / 2 > over.rect.top + over.rect.height / 2 &&
       delta.y > 0;
     const next = moveAcross(draft, String(item.id), target, below);
+    names.current.crossed = next !== draft;
     if (next !== draft) update(next);
   };
 
-  const finish = (next: BoardDraft | null, queued: boolean) => {
+  const finish = (next: BoardDraft | null, saving: Promise<boolean> | null) => {
     setActive(null);
-    if (queued && next) {
+    if (saving && next) {
       settling.current = true;
       update(next);
+      void saving.then((saved) => {
+        if (saved || !settling.current) return;
+        settling.current = false;
+        setDraft(null);
+      });
     } else {
       setDraft(null);
     }
@@ -150,13 +158,12 @@ export function KanbanBoard({
     const id = String(item.id);
     const target = targetOf(over);
     const draft = names.current.draft;
-    if (!active || !target) return finish(null, false);
+    if (!active || !target) return finish(null, null);
     if (item.data.current?.type === 'column') {
       const next = moveColumnInDraft(draft, id, target.id);
       const index = next.order.indexOf(id);
       const moved = index !== base.order.indexOf(id);
-      if (moved) onMoveColumn(id, index);
-      return finish(next, moved);
+      return finish(next, moved ? onMoveColumn(id, index) : null);
     }
     const next = target.type === 'card' ? moveWithin(draft, id, target.id) : draft;
     const place = placeOf(next, id);
@@ -164,8 +171,7 @@ export function KanbanBoard({
       !!place &&
       !!origin.current &&
       (place.columnId !== origin.current.columnId || place.index !== origin.current.index);
-    if (moved) onMoveCard(id, place.columnId, place.index);
-    return finish(next, moved);
+    return finish(next, moved ? onMoveCard(id, place.columnId, place.index) : null);
   };
 
   const columns = view.order.map((id) => columnsById.get(id)).filter((c): c is ColumnRow => !!c);
@@ -185,7 +191,7 @@ export function KanbanBoard({
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
-      onDragCancel={() => finish(null, false)}
+      onDragCancel={() => finish(null, null)}
     >
       <div className={classes.board} data-testid="kanban-board">
         <SortableContext items={view.order} strategy={rectSortingStrategy}>
@@ -214,6 +220,7 @@ export function KanbanBoard({
           <Paper
             className={`${classes.column} ${classes.overlay}`}
             p="sm"
+            h="100%"
             data-testid="drag-overlay"
           >
             <Title order={2} size="h6">

@@ -1,13 +1,14 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutKanban, IconSparkles } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { OfflineNotice } from '@/components/feedback/offline-state';
-import type { ColumnRow } from '@/lib/db';
+import { db, type ColumnRow } from '@/lib/db';
 import { notify } from '@/lib/notify';
-import { startSyncEngine } from '@/lib/sync/engine';
+import { startSyncEngine, syncStatusStore } from '@/lib/sync/engine';
 import { StorageFullError } from '@/lib/sync/storage';
 
 import type { CardFields } from '../../../../server/contracts/kanban';
@@ -24,6 +25,13 @@ type Pending = { kind: 'clear' | 'delete'; column: ColumnRow; open: boolean } | 
 export default function KanbanPage() {
   const { t } = useTranslation();
   const board = useBoard();
+  const lastSync = useLiveQuery(() => db.meta.get('lastSyncAt'), []);
+  const status = useSyncExternalStore(
+    (listener) => syncStatusStore.subscribe(listener),
+    () => syncStatusStore.get(),
+  );
+  // an empty device waits for the first pull before saying the board is empty
+  const firstPull = board?.columns.length === 0 && !lastSync && status.online && !status.lastError;
   const [openCardId, setOpenCardId] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
 
@@ -31,15 +39,18 @@ export default function KanbanPage() {
 
   // every change goes through the sync queue; a full disk is said, never swallowed
   const run = useCallback(
-    (change: Promise<unknown>) => {
-      change.catch((error: unknown) => {
-        notify.error(
-          error instanceof StorageFullError
-            ? t('kanban.errors.storageFull')
-            : t('kanban.errors.saveFailed'),
-        );
-      });
-    },
+    (change: Promise<unknown>): Promise<boolean> =>
+      change.then(
+        () => true,
+        (error: unknown) => {
+          notify.error(
+            error instanceof StorageFullError
+              ? t('kanban.errors.storageFull')
+              : t('kanban.errors.saveFailed'),
+          );
+          return false;
+        },
+      ),
     [t],
   );
 
@@ -92,7 +103,7 @@ export default function KanbanPage() {
         </div>
       </Group>
       <OfflineNotice message={t('kanban.offline')} />
-      {!board ? (
+      {!board || firstPull ? (
         <BoardSkeleton />
       ) : board.columns.length === 0 ? (
         <EmptyState
@@ -108,7 +119,7 @@ export default function KanbanPage() {
               >
                 {t('kanban.empty.starter')}
               </Button>
-              <AddColumn onAdd={addColumn} />
+              <AddColumn onAdd={addColumn} inline />
             </Stack>
           }
         />
@@ -145,7 +156,7 @@ export default function KanbanPage() {
         onClose={() => setPending((p) => (p ? { ...p, open: false } : p))}
         onConfirm={() => {
           if (!pending) return;
-          run(
+          void run(
             pending.kind === 'clear'
               ? boardActions.clearColumn(pending.column.id)
               : boardActions.deleteColumn(pending.column.id),
