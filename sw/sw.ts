@@ -30,6 +30,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 clientsClaim();
 
 // ---- Background sync (owned by the sync engineer) -------------------------------------
-// Import the outbox replay trigger here:
-// import './background-sync.ts';
+// The outbox replay trigger (Background Sync, tag clipdeck-outbox):
+import './background-sync';
 // ---------------------------------------------------------------------------------------

@@ -8,17 +8,27 @@ export type EventColor = (typeof EVENT_COLORS)[number];
 
 const isoTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time.' });
 
-export const eventFieldsSchema = z.object({
+// The rules of each field, without defaults: zod 4 applies a default even to a key that
+// `.partial()` made optional, so an update built on the defaulted schema would reset every
+// field it did not send. Defaults belong to creation only.
+const eventFieldRules = {
   title: z
     .string({ error: 'Title is required.' })
     .trim()
     .min(1, 'Title is required.')
     .max(200, 'Title is too long (200 characters at most).'),
-  description: z.string().max(5000, 'Description is too long.').default(''),
-  color: z.enum(EVENT_COLORS, { error: 'Unknown colour.' }).default('blue'),
-  allDay: z.boolean({ error: 'allDay must be true or false.' }).default(false),
+  description: z.string().max(5000, 'Description is too long.'),
+  color: z.enum(EVENT_COLORS, { error: 'Unknown colour.' }),
+  allDay: z.boolean({ error: 'allDay must be true or false.' }),
   start: isoTime,
   end: isoTime,
+};
+
+export const eventFieldsSchema = z.object({
+  ...eventFieldRules,
+  description: eventFieldRules.description.default(''),
+  color: eventFieldRules.color.default('blue'),
+  allDay: eventFieldRules.allDay.default(false),
 });
 
 const endNotBeforeStart = (v: { start?: string; end?: string }) =>
@@ -33,7 +43,7 @@ export type NewEventInput = z.input<typeof newEventSchema>;
 /** An update sends only the fields that changed. */
 export const updateEventSchema = z.object({
   eventId: z.uuid('The eventId must be a UUID.'),
-  event: eventFieldsSchema.partial().refine(endNotBeforeStart, END_BEFORE_START),
+  event: z.object(eventFieldRules).partial().refine(endNotBeforeStart, END_BEFORE_START),
 });
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 

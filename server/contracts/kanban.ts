@@ -25,18 +25,29 @@ export const checklistItemSchema = z.object({
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
-export const cardFieldsSchema = z.object({
+// The rules of each field, without defaults: an update sends only what changed, and zod 4
+// applies a default even to a key that `.partial()` made optional, which would reset every
+// field the update did not send. Defaults belong to creation only.
+const cardFieldRules = {
   name,
-  description: z.string().max(5000, 'Description is too long.').default(''),
-  assignees: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
-  priority: z.enum(PRIORITIES, { error: 'Priority is low, medium or high.' }).default('medium'),
-  due: z.iso
-    .datetime({ offset: true, error: 'Use an ISO 8601 date and time.' })
-    .nullable()
-    .default(null),
-  labels: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-  checklist: z.array(checklistItemSchema).max(100).default([]),
-  completed: z.boolean().default(false),
+  description: z.string().max(5000, 'Description is too long.'),
+  assignees: z.array(z.string().trim().min(1).max(80)).max(20),
+  priority: z.enum(PRIORITIES, { error: 'Priority is low, medium or high.' }),
+  due: z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time.' }).nullable(),
+  labels: z.array(z.string().trim().min(1).max(40)).max(20),
+  checklist: z.array(checklistItemSchema).max(100),
+  completed: z.boolean(),
+};
+
+export const cardFieldsSchema = z.object({
+  ...cardFieldRules,
+  description: cardFieldRules.description.default(''),
+  assignees: cardFieldRules.assignees.default([]),
+  priority: cardFieldRules.priority.default('medium'),
+  due: cardFieldRules.due.default(null),
+  labels: cardFieldRules.labels.default([]),
+  checklist: cardFieldRules.checklist.default([]),
+  completed: cardFieldRules.completed.default(false),
 });
 
 export const newColumnSchema = z.object({ id: id('id').optional(), name, index: index.optional() });
@@ -54,7 +65,7 @@ export const newCardSchema = z.object({
 });
 export const updateCardSchema = z.object({
   cardId: id('cardId'),
-  card: cardFieldsSchema.partial(),
+  card: z.object(cardFieldRules).partial(),
 });
 export const cardIdSchema = z.object({ cardId: id('cardId') });
 export const moveCardSchema = z.object({ cardId: id('cardId'), columnId: id('columnId'), index });

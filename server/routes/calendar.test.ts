@@ -48,9 +48,20 @@ describe('calendar events', () => {
       body: { eventId: id, event: { description: 'Daily' } },
     });
     expect(upd.status).toBe(200);
+    // fields the update did not send keep their values (no defaults re-applied)
     expect(((await upd.json()) as { event: CalendarEvent }).event).toMatchObject({
       title: 'Stand-up',
       description: 'Daily',
+      color: 'green',
+    });
+    const retitled = await server.call('POST', '/api/calendar/events/update', {
+      token: alice,
+      body: { eventId: id, event: { title: 'Stand-up (moved)' } },
+    });
+    expect(((await retitled.json()) as { event: CalendarEvent }).event).toMatchObject({
+      title: 'Stand-up (moved)',
+      description: 'Daily',
+      color: 'green',
     });
 
     const list = (await (

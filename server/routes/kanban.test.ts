@@ -102,12 +102,24 @@ describe('kanban board', () => {
   it('updates only the sent fields and deletes cards, closing the gap', async () => {
     const { token, a } = await setup();
     const [c1, c2] = (await board(token)).columns[a]!.cardIds as [string, string];
+    await post(token, '/cards/update', {
+      cardId: c2,
+      card: { priority: 'high', description: 'Notes', assignees: ['Ana'] },
+    });
     await post(token, '/cards/update', { cardId: c2, card: { completed: true, labels: ['done'] } });
     await post(token, '/cards/delete', { cardId: c1 });
     await post(token, '/cards/new', { columnId: a, card: { name: '4' }, index: 1 });
     const bd = await board(token);
     expect(names(bd, a)).toEqual(['2', '4', '3']);
-    expect(bd.cards[c2]).toMatchObject({ name: '2', completed: true, labels: ['done'] });
+    // the second update did not reset what the first one set
+    expect(bd.cards[c2]).toMatchObject({
+      name: '2',
+      completed: true,
+      labels: ['done'],
+      priority: 'high',
+      description: 'Notes',
+      assignees: ['Ana'],
+    });
   });
 
   it('refuses bad input naming the field', async () => {

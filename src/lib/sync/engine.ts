@@ -6,6 +6,8 @@
 // Every run holds the cross-tab sync lock, replays, and then pulls the server's state back into
 // Dexie. Status (online, syncing, paused for sign-in, full disk, last error) is a tiny external
 // store for React's useSyncExternalStore; pending counts and last sync time live in Dexie.
+import { Dexie, RangeSet } from 'dexie';
+
 import { apiUrl } from '../api-client';
 import { getAccessToken } from '../auth/token-storage';
 import { db } from '../db';
@@ -141,6 +143,24 @@ export function syncNow(deps: ReplayDeps = defaultDeps()): Promise<void> {
   return running;
 }
 
+/**
+ * The service worker replays through raw IndexedDB (sw/outbox-replay.ts), which Dexie cannot
+ * observe: without this, every `useLiveQuery` on the outbox (the pending count, the queue
+ * panel) would keep showing changes the worker already delivered. Dexie's documented trigger
+ * (`Dexie.on('storagemutated').fire`) marks the whole outbox table as changed, here and, through
+ * Dexie's own broadcast, in the other tabs.
+ */
+export function announceOutboxChangedByWorker(): void {
+  const everything = () => new RangeSet(-Infinity, [[[]]]);
+  const part = `idb://${db.name}/${db.outbox.name}`;
+  const parts: Record<string, RangeSet> = {
+    [`${part}/`]: everything(),
+    [`${part}/:dels`]: everything(),
+  };
+  for (const index of db.outbox.schema.indexes) parts[`${part}/${index.name}`] = everything();
+  Dexie.on('storagemutated').fire(parts);
+}
+
 let started = false;
 
 /** Starts the triggers once per page; safe to call from every component that needs sync. */
@@ -160,7 +180,9 @@ export function startSyncEngine(): void {
     if (event.key === 'accessToken' && event.newValue) void syncNow();
   });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
-    if ((event.data as { type?: string } | null)?.type === SYNC_DONE_MESSAGE) void syncNow();
+    if ((event.data as { type?: string } | null)?.type !== SYNC_DONE_MESSAGE) return;
+    announceOutboxChangedByWorker();
+    void syncNow();
   });
   onEnqueue(() => void syncNow());
   setInterval(() => void syncNow(), HEARTBEAT_MS);
