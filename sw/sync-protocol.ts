@@ -42,7 +42,7 @@ export function classify(status: number | null): Outcome {
 }
 
 const BACKOFF_BASE_MS = 1_000;
-const BACKOFF_CAP_MS = 60_000;
+const BACKOFF_CAP_MS = 10_000;
 
 /** Exponential, capped, "equal jitter"; a Retry-After (seconds) is a floor. */
 export function backoffDelay(attempt: number, random: () => number, retryAfterS?: number) {

@@ -16,7 +16,9 @@ export function classify(status: number | null): Outcome {
 }
 
 export const BACKOFF_BASE_MS = 1_000;
-export const BACKOFF_CAP_MS = 60_000;
+// 10 s: a server that comes back is used within 15 s even when the browser never went offline
+// (no `online` event); a struggling server sets a longer wait with Retry-After, a floor here.
+export const BACKOFF_CAP_MS = 10_000;
 
 /**
  * Delay before attempt `attempt + 1` after `attempt` failures: exponential, capped, with
