@@ -42,7 +42,7 @@ import { signUp, startServer, type RunningServer } from './support';
 const SEED = Number(process.env.CHAOS_SEED ?? 20261123);
 const STEPS = Number(process.env.CHAOS_STEPS ?? 400);
 const CLIENT_TIMEOUT_MS = 1_500;
-// The engine's timings (backoff from 1 s to 60 s, 30 s heartbeat, 1.5 s busy retry) run on a
+// The engine's timings (backoff from 1 s to 10 s, 30 s heartbeat, 1.5 s busy retry) run on a
 // clock TIME_SCALE times faster than the wall clock, so a run of a minute sees what an hour of
 // flaky network would: many retries, not one long backoff.
 const TIME_SCALE = Number(process.env.CHAOS_TIME_SCALE ?? 10);
