@@ -22,6 +22,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import {
   filterConditions,
   fromClause,
+  premiereColumn,
   textQuery,
   tsQuery,
   whereClause,
@@ -40,7 +41,10 @@ function sortKey(kind: Kind, sortBy: SortBy): { expr: SQL; type: SQL } {
   const row = kind === 'clip' ? sql`c` : sql`v`;
   switch (sortBy) {
     case 'premiereDate':
-      return { expr: sql`coalesce(v.premiere_date, '0001-01-01'::date)`, type: sql`date` };
+      return {
+        expr: sql`coalesce(${premiereColumn(kind)}, '0001-01-01'::date)`,
+        type: sql`date`,
+      };
     case 'virality':
       return { expr: sql`${row}.virality`, type: sql`real` };
     case 'newest':
