@@ -66,7 +66,7 @@ export async function similarItems(
   const row = kind === 'clip' ? sql`c` : sql`v`;
   const source = await queryRows<{ id: string }>(
     db,
-    sql`select ${row}.id from ${fromClause(kind)} where ${row}.id = ${id} and ${visibleTo(viewer)}`,
+    sql`select ${row}.id from ${fromClause(kind)} where ${row}.id = ${id} and ${visibleTo(viewer, kind)}`,
   );
   if (!source.length) throw notFound(kind);
   const table = VECTOR_TABLE[kind];
@@ -83,7 +83,7 @@ export async function similarItems(
   const ids = await queryRows<{ id: string }>(
     db,
     sql`select ${row}.id as id from ${fromClause(kind)} join ${table} e on e.item_id = ${row}.id
-      where ${visibleTo(viewer)} and ${row}.id <> ${id}
+      where ${visibleTo(viewer, kind)} and ${row}.id <> ${id}
       ${kind === 'clip' ? sql`and c.video_id <> (select video_id from catalogue_clips where id = ${id})` : sql``}
       order by e.embedding <=> ${stored[0]!.embedding}::vector limit ${limit}`,
   );

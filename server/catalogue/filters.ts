@@ -1,5 +1,5 @@
-// The spec's filter set as SQL conditions, for videos (alias `v`, channel `ch`) and clips
-// (alias `c`, its video `v`, channel `ch`). Within one list the ids are alternatives (any
+// The spec's filter set as SQL conditions, for videos (alias `v`) and clips (alias `c`, which
+// carries copies of its video's channel, access level and premiere date, so no join). Within one list the ids are alternatives (any
 // of the chosen people); different filters all apply. Access is part of every query:
 // `public` for anyone, `members` for signed-in callers, `private` for the channel's owner
 // only, and `accessLevel` narrows within that.
@@ -13,9 +13,30 @@ export interface Viewer {
   userId: string | null;
 }
 
-export function visibleTo(viewer: Viewer): SQL {
-  if (!viewer.userId) return sql`v.access_level = 'public'`;
-  return sql`(v.access_level in ('public', 'members') or ch.owner_user_id = ${viewer.userId})`;
+/** Video-level columns: on `v` for videos, copied onto `c` for clips (no join needed). */
+const COLUMNS = {
+  video: {
+    access: sql`v.access_level`,
+    premiere: sql`v.premiere_date`,
+    channel: sql`v.channel_id`,
+    videoId: sql`v.id`,
+  },
+  clip: {
+    access: sql`c.access_level`,
+    premiere: sql`c.premiere_date`,
+    channel: sql`c.channel_id`,
+    videoId: sql`c.video_id`,
+  },
+} satisfies Record<Kind, Record<string, SQL>>;
+
+export function premiereColumn(kind: Kind): SQL {
+  return COLUMNS[kind].premiere;
+}
+
+export function visibleTo(viewer: Viewer, kind: Kind = 'video'): SQL {
+  const { access, channel } = COLUMNS[kind];
+  if (!viewer.userId) return sql`${access} = 'public'`;
+  return sql`(${access} in ('public', 'members') or ${channel} in (select id from catalogue_channels where owner_user_id = ${viewer.userId}))`;
 }
 
 function uuidArray(ids: string[]): SQL {
@@ -60,22 +81,23 @@ type FilterInput = Pick<
 > & { channelId?: string };
 
 export function filterConditions(kind: Kind, input: FilterInput, viewer: Viewer): SQL[] {
-  const where: SQL[] = [visibleTo(viewer)];
-  if (input.accessLevel) where.push(sql`v.access_level = ${input.accessLevel}`);
-  if (input.channelId) where.push(sql`v.channel_id = ${input.channelId}`);
-  if (input.videoIds?.length) where.push(sql`v.id = any(${uuidArray(input.videoIds)})`);
+  const col = COLUMNS[kind];
+  const where: SQL[] = [visibleTo(viewer, kind)];
+  if (input.accessLevel) where.push(sql`${col.access} = ${input.accessLevel}`);
+  if (input.channelId) where.push(sql`${col.channel} = ${input.channelId}`);
+  if (input.videoIds?.length) where.push(sql`${col.videoId} = any(${uuidArray(input.videoIds)})`);
   if (input.personIds?.length) {
     where.push(
-      sql`exists (select 1 from catalogue_video_people vp where vp.video_id = v.id and vp.person_id = any(${uuidArray(input.personIds)}))`,
+      sql`exists (select 1 from catalogue_video_people vp where vp.video_id = ${col.videoId} and vp.person_id = any(${uuidArray(input.personIds)}))`,
     );
   }
   if (input.videoTagIds?.length) {
     where.push(
-      sql`exists (select 1 from catalogue_video_video_tags vt where vt.video_id = v.id and vt.video_tag_id = any(${uuidArray(input.videoTagIds)}))`,
+      sql`exists (select 1 from catalogue_video_video_tags vt where vt.video_id = ${col.videoId} and vt.video_tag_id = any(${uuidArray(input.videoTagIds)}))`,
     );
   }
-  if (input.beforePremiereDate) where.push(sql`v.premiere_date <= ${input.beforePremiereDate}`);
-  if (input.afterPremiereDate) where.push(sql`v.premiere_date >= ${input.afterPremiereDate}`);
+  if (input.beforePremiereDate) where.push(sql`${col.premiere} <= ${input.beforePremiereDate}`);
+  if (input.afterPremiereDate) where.push(sql`${col.premiere} >= ${input.afterPremiereDate}`);
 
   const clipConditions: SQL[] = [];
   if (input.tagIds?.length) {
@@ -107,9 +129,7 @@ export function filterConditions(kind: Kind, input: FilterInput, viewer: Viewer)
 }
 
 export function fromClause(kind: Kind): SQL {
-  return kind === 'clip'
-    ? sql`catalogue_clips c join catalogue_videos v on v.id = c.video_id join catalogue_channels ch on ch.id = v.channel_id`
-    : sql`catalogue_videos v join catalogue_channels ch on ch.id = v.channel_id`;
+  return kind === 'clip' ? sql`catalogue_clips c` : sql`catalogue_videos v`;
 }
 
 export function whereClause(conditions: SQL[]): SQL {

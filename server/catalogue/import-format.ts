@@ -18,7 +18,12 @@ export function slugify(value: string): string {
   );
 }
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) =>
+  z
+    .string({ error: 'is required (a string)' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `is at most ${max} characters` });
 
 export const importChannelSchema = z.object({
   externalId: text(200),

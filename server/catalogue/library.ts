@@ -28,7 +28,7 @@ async function assertVisible(deps: AppDeps, kind: 'video' | 'clip', id: string, 
   const row = kind === 'clip' ? sql`c` : sql`v`;
   const found = await queryRows<{ id: string }>(
     deps.database.db,
-    sql`select ${row}.id from ${fromClause(kind)} where ${row}.id = ${id} and ${visibleTo({ userId })}`,
+    sql`select ${row}.id from ${fromClause(kind)} where ${row}.id = ${id} and ${visibleTo({ userId }, kind)}`,
   );
   if (!found.length) {
     throw new TRPCError({
@@ -50,7 +50,7 @@ export async function listFavourites(deps: AppDeps, userId: string): Promise<Fav
     queryRows<{ id: string }>(
       db,
       sql`select c.id from catalogue_favourites f join ${fromClause('clip')} on c.id = f.clip_id
-        where f.user_id = ${userId} and ${visibleTo(viewer)} order by f.created_at desc, c.id`,
+        where f.user_id = ${userId} and ${visibleTo(viewer, 'clip')} order by f.created_at desc, c.id`,
     ),
   ]);
   const [videos, clips] = await Promise.all([
@@ -143,7 +143,7 @@ export async function getCollection(
   const ids = await queryRows<{ id: string }>(
     deps.database.db,
     sql`select c.id from catalogue_collection_clips cc join ${fromClause('clip')} on c.id = cc.clip_id
-      where cc.collection_id = ${collectionId} and ${visibleTo({ userId })}
+      where cc.collection_id = ${collectionId} and ${visibleTo({ userId }, 'clip')}
       order by cc.added_at, c.id`,
   );
   const clips = await loadClips(

@@ -22,6 +22,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import {
   filterConditions,
   fromClause,
+  premiereColumn,
   textQuery,
   tsQuery,
   whereClause,
@@ -40,7 +41,10 @@ function sortKey(kind: Kind, sortBy: SortBy): { expr: SQL; type: SQL } {
   const row = kind === 'clip' ? sql`c` : sql`v`;
   switch (sortBy) {
     case 'premiereDate':
-      return { expr: sql`coalesce(v.premiere_date, '0001-01-01'::date)`, type: sql`date` };
+      return {
+        expr: sql`coalesce(${premiereColumn(kind)}, '0001-01-01'::date)`,
+        type: sql`date`,
+      };
     case 'virality':
       return { expr: sql`${row}.virality`, type: sql`real` };
     case 'newest':
@@ -196,10 +200,17 @@ async function search(
 
   if (text && !input.sortBy) {
     const offset = offsetOf(input, limit);
-    const [ids, total] = await Promise.all([
-      keywordRanking(db, kind, conditions, text, limit + 1, offset),
-      countRows(db, kind, conditions),
-    ]);
+    // One pass: the window count rides along with the ranked page.
+    const row = kind === 'clip' ? sql`c` : sql`v`;
+    const rows = await queryRows<{ id: string; total: string | number }>(
+      db,
+      sql`select ${row}.id as id, count(*) over () as total from ${fromClause(kind)}
+        ${whereClause(conditions)}
+        order by ts_rank(${row}.search_vector, ${tsQuery(text)}) desc, ${row}.id desc
+        limit ${limit + 1} offset ${offset}`,
+    );
+    const ids = rows.map((r) => r.id);
+    const total = rows.length ? Number(rows[0]!.total) : await countRows(db, kind, conditions);
     return {
       ranked: {
         ids: ids.slice(0, limit),

@@ -21,6 +21,9 @@ CREATE TABLE "catalogue_clips" (
 	"start_seconds" real NOT NULL,
 	"end_seconds" real NOT NULL,
 	"duration_seconds" real GENERATED ALWAYS AS (end_seconds - start_seconds) STORED,
+	"channel_id" uuid NOT NULL,
+	"access_level" text DEFAULT 'public' NOT NULL,
+	"premiere_date" date,
 	"title" text NOT NULL,
 	"text" text DEFAULT '' NOT NULL,
 	"virality" real DEFAULT 0 NOT NULL,
@@ -115,6 +118,7 @@ ALTER TABLE "catalogue_channels" ADD CONSTRAINT "catalogue_channels_owner_user_i
 ALTER TABLE "catalogue_clip_tags" ADD CONSTRAINT "catalogue_clip_tags_clip_id_catalogue_clips_id_fk" FOREIGN KEY ("clip_id") REFERENCES "public"."catalogue_clips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_clip_tags" ADD CONSTRAINT "catalogue_clip_tags_tag_id_catalogue_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."catalogue_tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_clips" ADD CONSTRAINT "catalogue_clips_video_id_catalogue_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."catalogue_videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_clips" ADD CONSTRAINT "catalogue_clips_channel_id_catalogue_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."catalogue_channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_collection_clips" ADD CONSTRAINT "catalogue_collection_clips_collection_id_catalogue_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."catalogue_collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_collection_clips" ADD CONSTRAINT "catalogue_collection_clips_clip_id_catalogue_clips_id_fk" FOREIGN KEY ("clip_id") REFERENCES "public"."catalogue_clips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_collections" ADD CONSTRAINT "catalogue_collections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -133,6 +137,9 @@ CREATE INDEX "catalogue_channels_owner_idx" ON "catalogue_channels" USING btree 
 CREATE INDEX "catalogue_clip_tags_tag_idx" ON "catalogue_clip_tags" USING btree ("tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "catalogue_clips_external_id_unique" ON "catalogue_clips" USING btree ("external_id");--> statement-breakpoint
 CREATE INDEX "catalogue_clips_video_idx" ON "catalogue_clips" USING btree ("video_id");--> statement-breakpoint
+CREATE INDEX "catalogue_clips_channel_idx" ON "catalogue_clips" USING btree ("channel_id");--> statement-breakpoint
+CREATE INDEX "catalogue_clips_premiere_idx" ON "catalogue_clips" USING btree (coalesce("premiere_date", '0001-01-01'::date),"id");--> statement-breakpoint
+CREATE INDEX "catalogue_clips_created_idx" ON "catalogue_clips" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "catalogue_clips_virality_idx" ON "catalogue_clips" USING btree ("virality","id");--> statement-breakpoint
 CREATE INDEX "catalogue_clips_duration_idx" ON "catalogue_clips" USING btree ("duration_seconds");--> statement-breakpoint
 CREATE INDEX "catalogue_clips_search_idx" ON "catalogue_clips" USING gin ("search_vector");--> statement-breakpoint
@@ -147,7 +154,7 @@ CREATE UNIQUE INDEX "catalogue_video_tags_kind_slug_unique" ON "catalogue_video_
 CREATE INDEX "catalogue_video_video_tags_tag_idx" ON "catalogue_video_video_tags" USING btree ("video_tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "catalogue_videos_external_id_unique" ON "catalogue_videos" USING btree ("external_id");--> statement-breakpoint
 CREATE INDEX "catalogue_videos_channel_idx" ON "catalogue_videos" USING btree ("channel_id");--> statement-breakpoint
-CREATE INDEX "catalogue_videos_premiere_idx" ON "catalogue_videos" USING btree ("premiere_date","id");--> statement-breakpoint
+CREATE INDEX "catalogue_videos_premiere_idx" ON "catalogue_videos" USING btree (coalesce("premiere_date", '0001-01-01'::date),"id");--> statement-breakpoint
 CREATE INDEX "catalogue_videos_virality_idx" ON "catalogue_videos" USING btree ("virality","id");--> statement-breakpoint
 CREATE INDEX "catalogue_videos_created_idx" ON "catalogue_videos" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "catalogue_videos_search_idx" ON "catalogue_videos" USING gin ("search_vector");

@@ -107,7 +107,10 @@ export const catalogueVideos = pgTable(
   (t) => [
     uniqueIndex('catalogue_videos_external_id_unique').on(t.externalId),
     index('catalogue_videos_channel_idx').on(t.channelId),
-    index('catalogue_videos_premiere_idx').on(t.premiereDate, t.id),
+    index('catalogue_videos_premiere_idx').on(
+      sql`coalesce(${t.premiereDate}, '0001-01-01'::date)`,
+      t.id,
+    ),
     index('catalogue_videos_virality_idx').on(t.virality, t.id),
     index('catalogue_videos_created_idx').on(t.createdAt, t.id),
     index('catalogue_videos_search_idx').using('gin', t.searchVector),
@@ -125,6 +128,15 @@ export const catalogueClips = pgTable(
     startSeconds: real('start_seconds').notNull(),
     endSeconds: real('end_seconds').notNull(),
     durationSeconds: real('duration_seconds').generatedAlwaysAs(sql`end_seconds - start_seconds`),
+    // Copies of the video's channel, access level and premiere date (written by the importer
+    // with the video) so clip search filters, sorts and counts without joining videos.
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => catalogueChannels.id, { onDelete: 'cascade' }),
+    accessLevel: text('access_level', { enum: ['public', 'members', 'private'] })
+      .notNull()
+      .default('public'),
+    premiereDate: date('premiere_date', { mode: 'string' }),
     title: text('title').notNull(),
     text: text('text').notNull().default(''),
     virality: real('virality').notNull().default(0),
@@ -139,6 +151,12 @@ export const catalogueClips = pgTable(
   (t) => [
     uniqueIndex('catalogue_clips_external_id_unique').on(t.externalId),
     index('catalogue_clips_video_idx').on(t.videoId),
+    index('catalogue_clips_channel_idx').on(t.channelId),
+    index('catalogue_clips_premiere_idx').on(
+      sql`coalesce(${t.premiereDate}, '0001-01-01'::date)`,
+      t.id,
+    ),
+    index('catalogue_clips_created_idx').on(t.createdAt, t.id),
     index('catalogue_clips_virality_idx').on(t.virality, t.id),
     index('catalogue_clips_duration_idx').on(t.durationSeconds),
     index('catalogue_clips_search_idx').using('gin', t.searchVector),
