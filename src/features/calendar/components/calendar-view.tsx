@@ -119,6 +119,7 @@ export function CalendarView(props: CalendarViewProps) {
       longPressDelay={350}
       noEventsContent={() => props.noEvents}
       noEventsClass="clipdeck-no-events"
+      eventTitleClass="clipdeck-event-title"
       datesSet={(info) => {
         const start = info.start.getTime() - DAY_MS;
         const end = info.end.getTime() + DAY_MS;
