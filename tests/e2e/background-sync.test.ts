@@ -6,7 +6,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { launchBrowser, signUp, startServer, type Browser, type RunningServer } from './support.ts';
+import {
+  launchBrowser,
+  signUp,
+  startServer,
+  type Browser,
+  type RunningServer,
+  signInForOffline,
+} from './support.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -41,15 +48,7 @@ beforeAll(async () => {
   server = await startServer();
   token = (await signUp(server, USER)).accessToken;
   browser = await launchBrowser({ viewport: { width: 1440, height: 900 } });
-  const page = browser.page;
-  await page.goto(`${server.url}/auth/login`);
-  await page.getByLabel('Email address').fill(USER.email);
-  await page.getByLabel(/^Password/).fill(USER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard\//);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await signInForOffline(browser.page, server.url, USER);
 });
 
 afterAll(async () => {

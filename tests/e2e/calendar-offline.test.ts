@@ -6,7 +6,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, signUp, startServer, type Browser, type RunningServer } from './support.ts';
+import {
+  launchBrowser,
+  signUp,
+  startServer,
+  type Browser,
+  type RunningServer,
+  signInForOffline,
+} from './support.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -68,15 +75,7 @@ beforeAll(async () => {
   await createOnServer(`Budget review ${run}`, today(9), today(10));
   await createOnServer(`Old meeting ${run}`, today(14), today(15));
   browser = await launchBrowser({ viewport: { width: 1280, height: 900 } });
-  const page = browser.page;
-  await page.goto(`${server.url}/auth/login`);
-  await page.getByLabel('Email address').fill(USER.email);
-  await page.getByLabel(/^Password/).fill(USER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard\//);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await signInForOffline(browser.page, server.url, USER);
 });
 
 afterAll(async () => {

@@ -5,7 +5,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, signUp, startServer, type Browser, type RunningServer } from './support.ts';
+import {
+  launchBrowser,
+  signInForOffline,
+  signUp,
+  startServer,
+  type Browser,
+  type RunningServer,
+} from './support.ts';
 
 let server: RunningServer;
 let alice: Browser;
@@ -26,18 +33,6 @@ const B = {
 let bobId = '';
 const subject = `Budget ${run}`;
 
-async function signIn(page: Page, who: typeof A) {
-  await page.goto(`${server.url}/auth/login`);
-  await page.getByLabel('Email address').fill(who.email);
-  await page.getByLabel(/^Password/).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard\//);
-  // the service worker must control the page before the server goes away
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-}
-
 const POLL = { timeout: 10_000 };
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: false }).first();
@@ -48,8 +43,8 @@ beforeAll(async () => {
   bobId = (await signUp(server, B)).user.id;
   alice = await launchBrowser();
   bob = await launchBrowser();
-  await signIn(alice.page, A);
-  await signIn(bob.page, B);
+  await signInForOffline(alice.page, server.url, A);
+  await signInForOffline(bob.page, server.url, B);
 });
 
 afterAll(async () => {

@@ -58,10 +58,16 @@ export interface RunningServer {
   running: () => boolean;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, output: () => string) {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  output: () => string,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output().slice(-3000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited early (${child.exitCode}):\n${output().slice(-3000)}`);
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) return;
@@ -146,9 +152,14 @@ export interface Browser {
 }
 
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; profileDir?: string; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    profileDir?: string;
+    locale?: string;
+  } = {},
 ): Promise<Browser> {
-  const profileDir = options.profileDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-profile-'));
+  const profileDir =
+    options.profileDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
@@ -185,5 +196,27 @@ export async function signUp(
     }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { accessToken: string; user: { id: string; email: string; slug: string } };
+  return (await res.json()) as {
+    accessToken: string;
+    user: { id: string; email: string; slug: string };
+  };
+}
+
+/**
+ * Signs in through the login form and waits until the service worker controls the page: from
+ * then on the app opens and keeps working with the server stopped (the offline tests' start).
+ */
+export async function signInForOffline(
+  page: Page,
+  url: string,
+  who: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${url}/auth/login`);
+  await page.getByLabel('Email address').fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard\//);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 }
