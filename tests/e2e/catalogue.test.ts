@@ -316,4 +316,17 @@ describe('catalogue', () => {
       await visitor.close();
     }
   });
+
+  it('lists the latest premieres on the home page, each opening its video', async () => {
+    const page = browser.page;
+    const latest = await api<Result<VideoItem>>('catalogue.searchVideos', {
+      sortBy: 'premiereDate',
+      limit: 5,
+    });
+    await page.goto(`${server.url}/dashboard/app`);
+    const section = page.getByTestId('recent-videos');
+    await expect.poll(() => section.getByRole('link').count(), POLL).toBe(6); // 5 + "Browse videos"
+    await section.getByRole('link', { name: latest.items[0]!.title, exact: true }).click();
+    await page.waitForURL(`**/dashboard/videos/${latest.items[0]!.id}`);
+  });
 });

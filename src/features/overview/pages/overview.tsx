@@ -17,6 +17,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { formatDate, formatNumber } from '@/lib/i18n';
 
 import { overviewQuery } from '../api/get-overview';
+import { RecentVideos } from '../components/recent-videos';
 import { StatCard } from '../components/stat-card';
 import { getOverviewCounts } from '../local/get-counts';
 
@@ -118,6 +119,8 @@ export default function OverviewPage() {
           testId="count-conversations"
         />
       </SimpleGrid>
+
+      <RecentVideos />
     </Stack>
   );
 }
