@@ -95,7 +95,7 @@ export async function similarItems(
 
 export async function facetCounts(
   deps: AppDeps,
-  filters: CatalogueFilters,
+  filters: CatalogueFilters & { channelId?: string },
   viewer: Viewer,
 ): Promise<Facets> {
   const db = deps.database.db;

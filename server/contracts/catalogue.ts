@@ -168,15 +168,13 @@ export const catalogueFiltersSchema = z
 export type CatalogueFiltersInput = z.input<typeof catalogueFiltersSchema>;
 export type CatalogueFilters = z.output<typeof catalogueFiltersSchema>;
 
-/** `catalogue.searchVideos` / `catalogue.searchClips` / `catalogue.facets`. */
+/** `catalogue.searchVideos` / `catalogue.searchClips`. */
 export const searchInputSchema = z
   .object({ ...catalogueFilterFields, ...pagingFields })
   .superRefine(checkRanges)
   .transform(normalise);
 export type SearchInput = z.input<typeof searchInputSchema>;
 export type SearchQuery = z.output<typeof searchInputSchema>;
-
-export const facetsInputSchema = catalogueFiltersSchema;
 
 const id = (name: string) => z.uuid({ error: `must be a ${name} id` });
 const slug = z
@@ -199,6 +197,12 @@ export const similarInputSchema = z
   });
 
 export const channelInputSchema = z.object({ slug });
+/** `catalogue.facets`: the filter set, optionally within one channel (its public page). */
+export const facetsInputSchema = z
+  .object({ ...catalogueFilterFields, slug: slug.optional() })
+  .superRefine(checkRanges)
+  .transform(normalise);
+
 export const channelVideosInputSchema = z
   .object({ slug, ...catalogueFilterFields, ...pagingFields })
   .superRefine(checkRanges)

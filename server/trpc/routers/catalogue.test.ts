@@ -329,6 +329,29 @@ describe('video, facets, channel, index status', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('facets on a channel page count only that channel’s videos', async () => {
+    const all = await trpcQuery<Facets>(server, 'catalogue.facets', {});
+    const channel = await trpcQuery<Facets>(server, 'catalogue.facets', { slug: 'alpha-films' });
+    const videos = await trpcQuery<SearchResult<VideoListItem>>(server, 'catalogue.channelVideos', {
+      slug: 'alpha-films',
+    });
+    const onChannel = new Set(videos.data.items.flatMap((v) => v.people.map((p) => p.id)));
+    expect(channel.data.people.length).toBeGreaterThan(0);
+    expect(channel.data.people.every((p) => onChannel.has(p.id))).toBe(true);
+    // the whole catalogue counts more (other channels' clips), the channel page only its own
+    const sum = (f: Facets) => f.tags.reduce((n, t) => n + t.count, 0);
+    expect(sum(all.data)).toBeGreaterThan(sum(channel.data));
+    for (const person of channel.data.people) {
+      const own = await trpcQuery<SearchResult<VideoListItem>>(server, 'catalogue.channelVideos', {
+        slug: 'alpha-films',
+        personIds: [person.id],
+      });
+      expect(own.data.total).toBe(person.count);
+    }
+    const missing = await trpcQuery(server, 'catalogue.facets', { slug: 'nobody-here' });
+    expect(missing.status).toBe(404);
+  });
+
   it('the channel is also found by its owner’s user slug', async () => {
     const header = await trpcQuery<ChannelHeader>(server, 'catalogue.channel', {
       slug: fx.owner.user.slug,

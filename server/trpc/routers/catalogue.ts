@@ -33,9 +33,13 @@ export const catalogueRouter = createTrpcRouter({
     .input(similarInputSchema)
     .query(({ ctx, input }) => similarItems(ctx.deps, input, { userId: ctx.user?.id ?? null })),
 
-  facets: publicProcedure
-    .input(facetsInputSchema)
-    .query(({ ctx, input }) => facetCounts(ctx.deps, input, { userId: ctx.user?.id ?? null })),
+  facets: publicProcedure.input(facetsInputSchema).query(async ({ ctx, input }) => {
+    const viewer = { userId: ctx.user?.id ?? null };
+    const { slug, ...filters } = input;
+    // on a channel page the counts are that channel's, not the whole catalogue's
+    const channelId = slug ? (await channelHeader(ctx.deps, slug, viewer)).id : undefined;
+    return facetCounts(ctx.deps, { ...filters, channelId }, viewer);
+  }),
 
   indexStatus: publicProcedure.query(({ ctx }) => indexStatus(ctx.deps)),
 

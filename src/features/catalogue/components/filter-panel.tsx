@@ -11,6 +11,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatNumber } from '@/lib/i18n';
@@ -55,8 +56,10 @@ function facetOptions(
 /** The catalogue's facets for the current filters; names are remembered for the chips. */
 export function useFacets() {
   const { filters } = useClipFilters();
+  // on a channel's page (/{slug}/videos) the counts are that channel's
+  const { slug } = useParams();
   return useQuery({
-    ...trpc.catalogue.facets.queryOptions(toFacetsInput(filters)),
+    ...trpc.catalogue.facets.queryOptions({ ...toFacetsInput(filters), slug }),
     placeholderData: (previous) => previous,
     meta: { silent: true },
   });
