@@ -227,14 +227,17 @@ async function search(
   return { ranked, semantic, indexing };
 }
 
-export async function searchVideos(
+/** One search: rank the ids, then load the page's items, timing both. */
+async function searchAndLoad<T>(
   deps: AppDeps,
+  kind: 'video' | 'clip',
   input: ScopedSearch,
   viewer: Viewer,
-): Promise<SearchResult<VideoListItem>> {
+  load: (db: AppDeps['database']['db'], ids: string[], userId: string | null) => Promise<T[]>,
+): Promise<SearchResult<T>> {
   const started = performance.now();
-  const { ranked, semantic, indexing } = await search(deps, 'video', input, viewer);
-  const items = await loadVideos(deps.database.db, ranked.ids, viewer.userId);
+  const { ranked, semantic, indexing } = await search(deps, kind, input, viewer);
+  const items = await load(deps.database.db, ranked.ids, viewer.userId);
   return {
     items,
     nextCursor: ranked.nextCursor,
@@ -244,19 +247,18 @@ export async function searchVideos(
   };
 }
 
-export async function searchClips(
+export function searchVideos(
+  deps: AppDeps,
+  input: ScopedSearch,
+  viewer: Viewer,
+): Promise<SearchResult<VideoListItem>> {
+  return searchAndLoad(deps, 'video', input, viewer, loadVideos);
+}
+
+export function searchClips(
   deps: AppDeps,
   input: SearchQuery,
   viewer: Viewer,
 ): Promise<SearchResult<ClipListItem>> {
-  const started = performance.now();
-  const { ranked, semantic, indexing } = await search(deps, 'clip', input, viewer);
-  const items = await loadClips(deps.database.db, ranked.ids, viewer.userId);
-  return {
-    items,
-    nextCursor: ranked.nextCursor,
-    total: ranked.total,
-    tookMs: Math.round((performance.now() - started) * 10) / 10,
-    search: { semantic, indexing },
-  };
+  return searchAndLoad(deps, 'clip', input, viewer, loadClips);
 }
