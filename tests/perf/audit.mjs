@@ -156,7 +156,9 @@ async function lighthouseRun(url, pathname, token) {
     const failed = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
-    return { scores, failed, finalUrl: lhr.finalDisplayedUrl, lcp: lhr.audits['largest-contentful-paint']?.displayValue };
+    const metric = (id) => lhr.audits[id]?.displayValue?.replace(/\u00a0/g, ' ');
+    const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`;
+    return { scores, failed, finalUrl: lhr.finalDisplayedUrl, metrics };
   } finally {
     await chrome.kill();
   }
@@ -198,7 +200,7 @@ async function main() {
         `\n${p.path}  (landed on ${js.landed})\n` +
           `  first-load JS: ${js.kB.toFixed(1)} kB gzip in ${js.files} files (budget ${budget.js} kB)\n` +
           `  Lighthouse mobile, median of ${RUNS}: ${cats.map((c) => `${c} ${scores[c]}`).join(', ')}\n` +
-          `  runs: ${runs.map((r) => cats.map((c) => r.scores[c]).join('/') + ` LCP ${r.lcp}`).join(' | ')}\n` +
+          `  runs: ${runs.map((r) => cats.map((c) => r.scores[c]).join('/') + ` (${r.metrics})`).join('\n        ')}\n` +
           (runs[0].failed.length ? `  failing audits: ${runs[0].failed.join(', ')}\n` : '') +
           (misses.length ? `  OVER BUDGET: ${misses.join('; ')}\n` : '  within budget\n'),
       );
