@@ -39,14 +39,28 @@ function precompress(): Plugin {
   };
 }
 
-/** Stable vendor chunks: shared by every page, cached across deploys of app code. */
-function vendorChunk(id: string): string | undefined {
-  if (id.includes('/src/locales/en/')) return 'locale-en';
-  if (!id.includes('node_modules')) return undefined;
-  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  if (/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'router';
-  return undefined;
+/** Per language, the boot strings (the sign-in pages') and the rest of the app's (src/lib/i18n.ts).
+ *  English boot strings are imported by the entry and go with it. */
+function localeChunk(id: string): string | null {
+  const locale = /[\\/]src[\\/]locales[\\/]([a-z]+)[\\/]([a-z-]+)\.json$/.exec(id);
+  if (!locale) return null;
+  const boot = ['common', 'auth', 'settings'].includes(locale[2] ?? '');
+  if (boot && locale[1] === 'en') return null;
+  return boot ? `locale-${locale[1]}-boot` : `locale-${locale[1]}`;
 }
+
+/** Chunks: React and the router apart (stable, cached across deploys of app code), locales per
+ *  language, and everything the entry imports statically in ONE chunk — left to itself the
+ *  bundler splits the entry's modules into ~25 small chunks by which lazy pages share them,
+ *  and each small file compresses worse and costs a request. */
+const codeSplitting = {
+  groups: [
+    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+    { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+    { name: localeChunk, test: /[\\/]src[\\/]locales[\\/]/, priority: 2 },
+    { name: 'index', tags: ['$initial' as const], priority: 1 },
+  ],
+};
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -116,7 +130,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
-      output: { manualChunks: vendorChunk },
+      output: { codeSplitting },
     },
   },
 });

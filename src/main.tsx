@@ -1,22 +1,40 @@
 // Entry: styles, i18n (the current language's chunk is loaded before the first render so no
 // untranslated key ever shows), the initial auth check (not awaited: the sign-in page paints
-// at once), the router, and — in production only — the service worker.
+// at once), then either the small auth app (a first visit to /auth/*: no router, issue 3's
+// first-load budget) or the full app under react-router, and — in production only — the
+// service worker.
 import './app/shell-styles';
 import './app/global.css';
 
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, useCallback, useState, useTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 
+import { AuthApp, isAuthAppPath } from '@/app/auth-app';
 import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { env } from '@/config/env';
 import { initializeAuth } from '@/lib/auth/auth-store';
-import { currentLanguage, initI18n, LANGUAGE_META } from '@/lib/i18n';
+import { currentLanguage, initI18n, LANGUAGE_META, loadAppTranslations } from '@/lib/i18n';
 import { listenForInstallPrompt } from '@/lib/pwa-install';
 import { readSettingsCookie, settingsStore } from '@/lib/settings/settings-store';
 
 listenForInstallPrompt();
+
+// the app and its strings (the sign-in pages need only the boot strings)
+const FullApp = lazy(() => Promise.all([import('@/app/full-app'), loadAppTranslations()]).then(([app]) => app));
+
+function App() {
+  const [authApp, setAuthApp] = useState(() => isAuthAppPath(window.location.pathname));
+  const [, startTransition] = useTransition();
+  // the auth page stays on screen until the full app can render
+  const leaveAuthApp = useCallback(() => startTransition(() => setAuthApp(false)), []);
+  if (authApp) return <AuthApp onLeave={leaveAuthApp} />;
+  return (
+    <Suspense fallback={<DelayedLoader minHeight="100vh" />}>
+      <FullApp />
+    </Suspense>
+  );
+}
 
 async function start() {
   await initI18n();
@@ -26,13 +44,12 @@ async function start() {
     if (dir !== settingsStore.getState().direction) settingsStore.set('direction', dir);
   }
   void initializeAuth();
-  const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <App />
       </AppProvider>
     </StrictMode>,
   );

@@ -1,15 +1,19 @@
 // The root route (the spec's `/_app` shell): progress bar, `?ref=` capture on every page,
-// client-side navigation for the auth layer (token expiry), scroll restoration.
+// client-side navigation for the auth layer (token expiry) and for components that also run
+// without the router (`@/lib/nav`), scroll restoration.
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { RouteProgress } from '@/components/feedback/route-progress';
 import { setAuthNavigator } from '@/lib/auth/auth-store';
 import { captureReferral } from '@/lib/auth/referral';
 
+import { RouterNav } from './router-nav';
+
 export function AppRoot() {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
 
   useEffect(() => {
     captureReferral(location.search);
@@ -20,10 +24,10 @@ export function AppRoot() {
   }, [navigate]);
 
   return (
-    <>
-      <RouteProgress />
+    <RouterNav>
+      <RouteProgress busy={navigation.state !== 'idle'} />
       <Outlet />
       <ScrollRestoration />
-    </>
+    </RouterNav>
   );
 }

@@ -3,18 +3,19 @@
 // path from src/config/paths.ts:
 //     { path: paths.dashboard.mail.root.path, lazy: page(() => import('@/features/mail/pages/mail')) },
 // Put dashboard pages in DASHBOARD (signed-in only, dashboard layout), public pages in PUBLIC
-// (simple layout), auth pages in AUTH. The dashboard and public layouts are lazy too, so the
-// sign-in page never downloads dashboard code; only the auth layout and the sign-in page are
-// part of the entry bundle (the first screen most visitors see).
+// (simple layout). The auth pages are listed in src/features/auth/routes.ts: a first visit to
+// them runs without this router (src/app/auth-app.tsx); here they serve visitors coming from
+// the rest of the app (signing out, say). Every layout is lazy too, so no page downloads
+// another's code.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
 
+import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { paths } from '@/config/paths';
-import LoginPage from '@/features/auth/pages/login';
+import { AUTH_PAGES } from '@/features/auth/routes';
 
 import { AuthGuard } from './guards/auth-guard';
 import { GuestGuard } from './guards/guest-guard';
-import AuthLayout from './layouts/auth-layout';
 import { AppRoot } from './root';
 import { RouteError } from './route-error';
 
@@ -25,21 +26,26 @@ export const page = (load: () => Promise<Module>) => async () => ({ Component: (
 const dashboardLayout = page(() => import('./layouts/dashboard-layout'));
 const simpleLayout = page(() => import('./layouts/simple-layout'));
 
+const authLayout = async () => {
+  const { default: AuthLayout } = await import('./layouts/auth-layout');
+  return {
+    Component: () => (
+      <AuthLayout>
+        <Outlet />
+      </AuthLayout>
+    ),
+  };
+};
+const guestOnly = () => (
+  <GuestGuard>
+    <Outlet />
+  </GuestGuard>
+);
+const authRoute = (p: (typeof AUTH_PAGES)[number]): RouteObject => ({ path: p.path, lazy: page(p.load) });
+
 const AUTH: RouteObject[] = [
-  {
-    Component: GuestGuard,
-    children: [
-      // eager: the sign-in page paints without a second round trip for its code
-      { path: paths.auth.login.path, Component: LoginPage },
-      { path: paths.auth.register.path, lazy: page(() => import('@/features/auth/pages/register')) },
-    ],
-  },
-  { path: paths.auth.loginUnprotected.path, Component: LoginPage },
-  { path: paths.auth.registerUnprotected.path, lazy: page(() => import('@/features/auth/pages/register')) },
-  { path: paths.auth.requestAccess.path, lazy: page(() => import('@/features/auth/pages/request-access')) },
-  { path: paths.auth.verify.path, lazy: page(() => import('@/features/auth/pages/verify')) },
-  { path: paths.auth.resetPassword.path, lazy: page(() => import('@/features/auth/pages/reset-password')) },
-  { path: paths.auth.newPassword.path, lazy: page(() => import('@/features/auth/pages/new-password')) },
+  { Component: guestOnly, children: AUTH_PAGES.filter((p) => p.guest).map(authRoute) },
+  ...AUTH_PAGES.filter((p) => !p.guest).map(authRoute),
 ];
 
 const DASHBOARD: RouteObject[] = [
@@ -84,10 +90,12 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: AppRoot,
     ErrorBoundary: RouteError,
+    // while the first page's lazy layout and page load (200 ms before the spinner shows)
+    HydrateFallback: () => <DelayedLoader minHeight="100vh" />,
     children: [
       { index: true, loader: () => redirect(paths.dashboard.app.path) },
       { path: paths.auth.root.path, loader: () => redirect(paths.auth.login.path) },
-      { Component: AuthLayout, children: AUTH },
+      { lazy: authLayout, children: AUTH },
       {
         Component: AuthGuard,
         children: [{ lazy: dashboardLayout, ErrorBoundary: RouteError, children: DASHBOARD }],

@@ -2,47 +2,26 @@
 // - base URL: VITE_API_URL when set (the path is re-rooted there), else the page's own origin;
 // - every request carries `Authorization: Bearer <accessToken>` from localStorage;
 // - a non-2xx response becomes an `ApiRequestError` with the status and the server's
-//   `{ error, fields }` body, so forms can put field errors on their fields;
+//   `{ error, fields }` body, so forms can put field errors on their fields (the error types
+//   live in ./api-error, which does not load ky: the sign-in page loads this file on demand);
 // - a 401 on a request that carried a token tells the auth layer (session revoked/expired).
 // No retries here: TanStack Query decides what to retry.
-import ky, { HTTPError, type KyRequest, type NormalizedOptions } from 'ky';
+import ky from 'ky';
 
 import { env } from '@/config/env';
 import { getAccessToken } from '@/lib/auth/token-storage';
 
-export interface ApiErrorBody {
-  error?: string;
-  fields?: Record<string, string>;
-}
+import { ApiRequestError, reportUnauthorized, type ApiErrorBody } from './api-error';
 
-export class ApiRequestError extends HTTPError {
-  readonly status: number;
-  readonly body: ApiErrorBody;
-
-  constructor(response: Response, request: KyRequest, options: NormalizedOptions, body: ApiErrorBody) {
-    super(response, request, options);
-    this.name = 'ApiRequestError';
-    this.status = response.status;
-    this.body = body;
-    if (body.error) this.message = body.error;
-  }
-
-  /** Field errors of a 400/409 answer (`{ email: 'Invalid email address.' }`). */
-  get fields(): Record<string, string> {
-    return this.body.fields ?? {};
-  }
-}
-
-let onUnauthorized: (() => void) | null = null;
-/** The auth layer registers what a 401 on an authenticated request means. */
-export function setUnauthorizedHandler(handler: (() => void) | null) {
-  onUnauthorized = handler;
-}
-
-/** For other clients of the API (tRPC): a 401 on a call that carried a token. */
-export function reportUnauthorized() {
-  onUnauthorized?.();
-}
+export {
+  ApiRequestError,
+  DEFAULT_ERROR_MESSAGE,
+  getErrorMessage,
+  isAbortError,
+  reportUnauthorized,
+  setUnauthorizedHandler,
+  type ApiErrorBody,
+} from './api-error';
 
 /** Resolves an API path against VITE_API_URL (or leaves it same-origin). */
 export function apiUrl(path: string): string {
@@ -84,33 +63,13 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      (request, _options, response) => {
-        if (response.status === 401 && request.headers.has('Authorization')) onUnauthorized?.();
+      async (request, _options, response) => {
+        if (response.status === 401 && request.headers.has('Authorization')) reportUnauthorized();
+        // a non-2xx answer rejects with the server's `{ error, fields }` attached
+        if (!response.ok) throw new ApiRequestError(response, await readBody(response));
         return response;
       },
-    ],
-    beforeError: [
-      async (error) =>
-        new ApiRequestError(error.response, error.request, error.options, await readBody(error.response)),
     ],
   },
 });
 
-export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
-
-/** Spec point 8: the message of the response body, else 'Something went wrong'. */
-export function getErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.body.error ?? DEFAULT_ERROR_MESSAGE;
-  // tRPC errors carry the server's message; anything else (network, timeout) is not for users
-  if (error instanceof Error && error.name === 'TRPCClientError' && error.message)
-    return error.message;
-  return DEFAULT_ERROR_MESSAGE;
-}
-
-/** A cancelled request (navigation away, a newer query) is never an error to show. */
-export function isAbortError(error: unknown): boolean {
-  return (
-    (error instanceof DOMException && error.name === 'AbortError') ||
-    (error instanceof Error && (error.name === 'AbortError' || error.name === 'CancelledError'))
-  );
-}

@@ -1,6 +1,8 @@
-// i18next with the five languages of spec point 9, namespace `translations`. Each language
-// is one lazily loaded chunk (`src/locales/<lang>/index.ts` gathers that language's
-// `<part>.json` files and nests each under its file name, so `auth.json` is `t('auth.…')`).
+// i18next with the five languages of spec point 9, namespace `translations`. A language's
+// strings are its `src/locales/<lang>/<part>.json` files, each nested under its file name
+// (`auth.json` is `t('auth.…')`), in two chunks per language (vite.config.ts): the boot
+// parts every page needs (common, auth, settings) and the app parts, loaded when the app
+// beyond the sign-in pages starts (`loadAppTranslations`). The service worker precaches all.
 // The choice is kept in localStorage under `i18nextLng`; Arabic turns the document
 // right-to-left (`dir="rtl"`, `lang="ar"`), every other language left-to-right.
 import i18next from 'i18next';
@@ -22,18 +24,22 @@ export const LANGUAGE_META: Record<
   ar: { label: 'العربية', htmlLang: 'ar', intl: 'ar-SD', dir: 'rtl', flag: 'ع' },
 };
 
-import en from '@/locales/en/index.ts';
+type Part = Record<string, unknown>;
+const BOOT_PARTS = ['common', 'auth', 'settings'];
+// English boot strings come with the entry: most visitors need no extra round trip
+const englishBoot = import.meta.glob<Part>('../locales/en/{common,auth,settings}.json', {
+  eager: true,
+  import: 'default',
+});
+const partFiles = import.meta.glob<Part>('../locales/*/*.json', { import: 'default' });
 
-type Bundle = Record<string, unknown>;
-// English is a static import (its own chunk, fetched in parallel with the entry: no extra
-// round trip for most visitors); the others load when chosen. All are precached.
-const loaders: Record<Language, () => Promise<{ default: Bundle }>> = {
-  en: () => Promise.resolve({ default: en }),
-  fr: () => import('@/locales/fr/index.ts'),
-  vn: () => import('@/locales/vn/index.ts'),
-  cn: () => import('@/locales/cn/index.ts'),
-  ar: () => import('@/locales/ar/index.ts'),
-};
+function partsOf(lng: Language, set: 'boot' | 'app') {
+  return Object.entries(partFiles).flatMap(([file, load]) => {
+    const [, fileLng, name] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    if (fileLng !== lng || !name || BOOT_PARTS.includes(name) !== (set === 'boot')) return [];
+    return [{ name, load: async () => englishBoot[file] ?? (await load()) }];
+  });
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -73,10 +79,32 @@ function applyToDocument(lng: Language) {
   document.documentElement.dir = LANGUAGE_META[lng].dir;
 }
 
+const loadedSets = new Map<string, Promise<void>>();
+let appWanted = false;
+
+function loadSet(lng: Language, set: 'boot' | 'app'): Promise<void> {
+  const key = `${lng}:${set}`;
+  let loading = loadedSets.get(key);
+  if (!loading) {
+    loading = Promise.all(partsOf(lng, set).map(async ({ name, load }) => [name, await load()] as const)).then(
+      (parts) => void i18n.addResourceBundle(lng, NAMESPACE, Object.fromEntries(parts), true, true),
+    );
+    loading.catch(() => loadedSets.delete(key));
+    loadedSets.set(key, loading);
+  }
+  return loading;
+}
+
+/** The strings a language needs now: the boot parts, and the app parts once the app wants them. */
 async function loadBundle(lng: Language) {
-  if (i18n.hasResourceBundle(lng, NAMESPACE)) return;
-  const { default: bundle } = await loaders[lng]();
-  i18n.addResourceBundle(lng, NAMESPACE, bundle, true, true);
+  await Promise.all([loadSet(lng, 'boot'), appWanted ? loadSet(lng, 'app') : undefined]);
+}
+
+/** The app beyond the sign-in pages starts: its strings, in the current language and after
+ *  every later language change. */
+export async function loadAppTranslations(): Promise<void> {
+  appWanted = true;
+  await loadSet(currentLanguage(), 'app');
 }
 
 let initPromise: Promise<void> | null = null;

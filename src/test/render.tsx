@@ -8,9 +8,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 
-import { changeLanguage, initI18n, type Language } from '@/lib/i18n';
+import { RouterNav } from '@/app/router-nav';
+import { changeLanguage, initI18n, loadAppTranslations, type Language } from '@/lib/i18n';
 import { settingsStore } from '@/lib/settings/settings-store';
 import { buildTheme } from '@/lib/settings/theme';
 
@@ -40,10 +41,13 @@ export function TestProviders({ children, queryClient }: { children: ReactNode; 
 
 export async function renderWithProviders(ui: ReactElement | null, options: ProvidersOptions = {}) {
   await initI18n('en');
+  await loadAppTranslations();
   if (options.language) await changeLanguage(options.language);
   const queryClient = options.queryClient ?? createTestQueryClient();
   const routes = options.routes ?? [{ path: '*', element: ui }];
-  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  // `@/lib/nav` (links of the auth pages, the logo) backed by the router, as in the app
+  const withNav: RouteObject[] = [{ element: <RouterNav><Outlet /></RouterNav>, children: routes }];
+  const router = createMemoryRouter(withNav, { initialEntries: [options.route ?? '/'] });
   const user = userEvent.setup();
   const result = render(
     <TestProviders queryClient={queryClient}>

@@ -1,7 +1,7 @@
 // `npm run audit`: builds the PWA, serves it with the real server (temp DATA_DIR, demo data),
 // and prints the first-load JavaScript (gzip) of /auth/login and /dashboard/app plus
 // Lighthouse 12 mobile scores (median of 3 runs) on Debian's Chromium. Downloads nothing.
-//   node tests/perf/audit.mjs [--no-build] [--runs N] [--out DIR]
+//   node tests/perf/audit.mjs [--no-build] [--runs N] [--out DIR] [--page login|dashboard]
 // Budgets (issue 3): login ≤ 120 kB gzip JS, performance ≥ 95, a11y/best-practices/SEO 100;
 // dashboard ≤ 220 kB gzip JS, performance ≥ 90. Exit code 1 when a budget is missed.
 import { execFileSync, spawn } from 'node:child_process';
@@ -185,7 +185,7 @@ async function main() {
       { name: 'login', path: '/auth/login', token: null },
       { name: 'dashboard', path: '/dashboard/app', token },
     ];
-    for (const p of pages) {
+    for (const p of pages.filter((x) => !option('--page') || x.name === option('--page'))) {
       const js = await firstLoadJs(server.url, p.path, p.token);
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(server.url, p.path, p.token));

@@ -1,13 +1,14 @@
-import { Navigate, Outlet, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 
 import { safeReturnTo } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { Redirect, useSearchParam } from '@/lib/nav';
 
 /** Login and register: a signed-in user goes on to `returnTo` (or the dashboard home). The
  *  form renders at once while the initial check runs, so the page paints without waiting. */
-export function GuestGuard() {
+export function GuestGuard({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
-  const [params] = useSearchParams();
-  if (isAuthenticated) return <Navigate to={safeReturnTo(params.get('returnTo'))} replace />;
-  return <Outlet />;
+  const returnTo = useSearchParam('returnTo');
+  if (isAuthenticated) return <Redirect to={safeReturnTo(returnTo)} />;
+  return children;
 }

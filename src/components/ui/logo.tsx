@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+
+import { Link } from '@/lib/nav';
 
 /** The Clipdeck mark (and name), linking home. */
 export function Logo({ withName = true, to = '/' }: { withName?: boolean; to?: string }) {

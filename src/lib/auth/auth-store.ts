@@ -10,8 +10,9 @@
 //   the login route. Local data (the sync queue) is kept so nothing unsent is lost; it is
 //   wiped when a *different* user signs in, and on logout.
 // - cached server data is refetched after login, register and the initial check.
-// Query client and Dexie are imported lazily: the sign-in page does not download them.
-import { api, ApiRequestError, setUnauthorizedHandler } from '@/lib/api-client';
+// The REST client, query client and Dexie are imported lazily: the sign-in page does not
+// download them before they are needed.
+import { ApiRequestError, setUnauthorizedHandler } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 
@@ -98,6 +99,10 @@ setUnauthorizedHandler(() => {
   if (state.isAuthenticated) endSession(i18n.t('auth.sessionEnded'));
 });
 
+/** The REST client (ky), loaded with the first call. */
+const restClient = () => import('@/lib/api-client').then((m) => m.api);
+const fetchUser = async () => (await restClient()).get('/api/v1/user/jwt/fetch').json<{ user: PublicUser }>();
+
 // ---- data around a session ---------------------------------------------------------------
 
 async function refetchServerData() {
@@ -157,7 +162,7 @@ export function initializeAuth(): Promise<void> {
     }
     scheduleExpiry(token);
     try {
-      const { user } = await api.get('/api/v1/user/jwt/fetch').json<{ user: PublicUser }>();
+      const { user } = await fetchUser();
       dispatch({ type: 'INITIALIZED', user });
       void refetchServerData().catch(() => undefined);
     } catch (error) {
@@ -179,7 +184,7 @@ export function initializeAuth(): Promise<void> {
 
 async function recheck() {
   try {
-    const { user } = await api.get('/api/v1/user/jwt/fetch').json<{ user: PublicUser }>();
+    const { user } = await fetchUser();
     dispatch({ type: 'USER_UPDATED', user });
   } catch (error) {
     if (error instanceof ApiRequestError) endSession(i18n.t('auth.sessionEnded'));
@@ -187,6 +192,7 @@ async function recheck() {
 }
 
 export async function login(input: LoginInput): Promise<PublicUser> {
+  const api = await restClient();
   const response = await api.post('/api/v1/user/login', { json: input }).json<AuthResponse>();
   await startSession('LOGIN', response);
   return response.user;
@@ -218,6 +224,7 @@ export function buildSignupPayload(input: RegisterInput): SignupInput {
 
 export async function register(input: RegisterInput): Promise<{ user: PublicUser; videoId?: string }> {
   const payload = buildSignupPayload(input);
+  const api = await restClient();
   const response = await api.post('/api/v1/user/signup', { json: payload }).json<AuthResponse>();
   await startSession('REGISTER', response);
   return { user: response.user, videoId: response.videoId };

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+
+import { Link } from '@/lib/nav';
 
 /** The "done" screen of a form: an icon, a title, what happens next, a way on. */
 export function SentState({

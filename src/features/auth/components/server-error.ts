@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-error';
 
 import { INVALID_EMAIL } from '../../../../server/contracts/email';
 

@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Code, Group, PasswordInput, Stack, Text, TextInp
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { paths, safeReturnTo } from '@/config/paths';
 import { login } from '@/lib/auth/auth-store';
+import { Link, useNav, useSearchParam } from '@/lib/nav';
 
 import { AuthHeading } from '../components/auth-heading';
 import { mapServerError } from '../components/server-error';
@@ -15,8 +15,8 @@ import { emailError, requiredError } from '../components/validators';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const nav = useNav();
+  const returnTo = useSearchParam('returnTo');
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const form = useAuthForm({
@@ -29,7 +29,7 @@ export default function LoginPage() {
     setPending(true);
     try {
       await login({ email: values.email.trim(), password: values.password });
-      void navigate(safeReturnTo(params.get('returnTo')), { replace: true });
+      nav.navigate(safeReturnTo(returnTo), { replace: true });
     } catch (error) {
       const mapped = mapServerError(error, t);
       form.setErrors(mapped.fields);

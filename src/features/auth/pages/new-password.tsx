@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconLockCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-error';
+import { Link, useSearchParam } from '@/lib/nav';
 
 import { resetPassword } from '../api/account-requests';
 import { AuthHeading } from '../components/auth-heading';
@@ -16,8 +16,7 @@ import { newPasswordError } from '../components/validators';
 
 export default function NewPasswordPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useSearchParam('token') ?? '';
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);

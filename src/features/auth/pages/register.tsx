@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, T
 import { IconAlertCircle, IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { paths, safeReturnTo } from '@/config/paths';
 import { register } from '@/lib/auth/auth-store';
 import { getReferral } from '@/lib/auth/referral';
+import { Link, useNav, useSearchParam } from '@/lib/nav';
 
 import { AuthHeading } from '../components/auth-heading';
 import { mapServerError } from '../components/server-error';
@@ -16,8 +16,8 @@ import { emailError, newPasswordError, requiredError } from '../components/valid
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const nav = useNav();
+  const returnTo = useSearchParam('returnTo');
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const referral = getReferral();
@@ -39,8 +39,8 @@ export default function RegisterPage() {
     try {
       const { videoId } = await register(values);
       // spec point 2: a returned videoId goes to the videos route followed by /{videoId}
-      const to = videoId ? paths.dashboard.videos.video.href(videoId) : safeReturnTo(params.get('returnTo'));
-      void navigate(to, { replace: true });
+      const to = videoId ? paths.dashboard.videos.video.href(videoId) : safeReturnTo(returnTo);
+      nav.navigate(to, { replace: true });
     } catch (error) {
       const mapped = mapServerError(error, t);
       form.setErrors(mapped.fields);

@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Stack, Textarea, TextInput } from '@mantine/core
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/nav';
 
 import { requestAccess } from '../api/account-requests';
 import { AuthHeading } from '../components/auth-heading';

@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/nav';
 
 import { forgotPassword } from '../api/account-requests';
 import { AuthHeading } from '../components/auth-heading';

@@ -2,11 +2,11 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconMailOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { updateUser } from '@/lib/auth/auth-store';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useSearchParam } from '@/lib/nav';
 
 import { requestVerification, verifyEmail } from '../api/account-requests';
 import { AuthHeading } from '../components/auth-heading';
@@ -18,8 +18,7 @@ type Status = 'idle' | 'verifying' | 'verified' | 'failed';
 /** With ?token=…: confirms the address. Without: says where the link went and can resend it. */
 export default function VerifyPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useSearchParam('token');
   const { isAuthenticated, user } = useAuth();
   const [status, setStatus] = useState<Status>(token ? 'verifying' : 'idle');
   const [resent, setResent] = useState(false);

@@ -1,0 +1,56 @@
+// The API's error types and the 401 hook, apart from the REST client (./api-client, ky) so
+// code that only needs to recognise an error does not load the client.
+export interface ApiErrorBody {
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+/** A non-2xx answer of the API, with the server's `{ error, fields }` body. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+  readonly response: Response;
+
+  constructor(response: Response, body: ApiErrorBody) {
+    super(body.error ?? `Request failed with status ${response.status}`);
+    this.name = 'ApiRequestError';
+    this.status = response.status;
+    this.body = body;
+    this.response = response;
+  }
+
+  /** Field errors of a 400/409 answer (`{ email: 'Invalid email address.' }`). */
+  get fields(): Record<string, string> {
+    return this.body.fields ?? {};
+  }
+}
+
+let onUnauthorized: (() => void) | null = null;
+/** The auth layer registers what a 401 on an authenticated request means. */
+export function setUnauthorizedHandler(handler: (() => void) | null) {
+  onUnauthorized = handler;
+}
+
+/** For other clients of the API (tRPC): a 401 on a call that carried a token. */
+export function reportUnauthorized() {
+  onUnauthorized?.();
+}
+
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
+
+/** Spec point 8: the message of the response body, else 'Something went wrong'. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.body.error ?? DEFAULT_ERROR_MESSAGE;
+  // tRPC errors carry the server's message; anything else (network, timeout) is not for users
+  if (error instanceof Error && error.name === 'TRPCClientError' && error.message)
+    return error.message;
+  return DEFAULT_ERROR_MESSAGE;
+}
+
+/** A cancelled request (navigation away, a newer query) is never an error to show. */
+export function isAbortError(error: unknown): boolean {
+  return (
+    (error instanceof DOMException && error.name === 'AbortError') ||
+    (error instanceof Error && (error.name === 'AbortError' || error.name === 'CancelledError'))
+  );
+}
