@@ -1,6 +1,7 @@
 // The app shell in real Chromium against the real server (issue 3): sign-up from a ?ref= link,
 // sign-in, a reload keeps the session, token expiry, dark mode + Arabic across a reload, the
-// mini nav, installability over the DevTools protocol, and the offline shell.
+// mini nav, installability over the DevTools protocol, the offline shell, and the sign-in
+// pages running without the router (issue 3's first-load budget).
 // Run: E2E_STATIC_DIR=.tmp/dist-<you> npx vitest run --config vitest.e2e.config.ts tests/e2e/shell.test.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -99,6 +100,38 @@ describe('app shell in Chromium', () => {
     await dup.page.locator('input[autocomplete="new-password"]').fill('sam-password-1');
     await dup.page.getByRole('button', { name: 'Create account' }).click();
     await dup.page.getByText('An account with this email already exists.').waitFor();
+  });
+
+  it('the sign-in pages run without the router: links and Back stay in the page, and signing in hands over to the app in place', async () => {
+    const email = `ana-${Date.now()}@example.com`;
+    await signUp(server, { email, password: 'ana-password-1', firstName: 'Ana' });
+    const b = await browser();
+    const scripts: string[] = [];
+    b.page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await b.page.goto(`${server.url}/auth/login`);
+    await b.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // no react-router on a first visit: the small auth app serves the page
+    expect(scripts.filter((u) => /\/router-[\w-]+\.js$/.test(u))).toEqual([]);
+    // a marker that a full page load would wipe
+    await b.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const marker = () => b.page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+    await b.page.getByRole('link', { name: 'Forgot password?' }).click();
+    await b.page.waitForURL('**/auth/reset-password');
+    await b.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await b.page.goBack();
+    await b.page.waitForURL('**/auth/login');
+    await b.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await marker()).toBe(1);
+
+    await b.page.getByLabel('Email address').fill(email);
+    await b.page.locator('input[autocomplete="current-password"]').fill('ana-password-1');
+    await b.page.getByRole('button', { name: 'Sign in' }).click();
+    await b.page.waitForURL('**/dashboard/app');
+    await b.page.getByText('Welcome back, Ana').waitFor();
+    expect(await marker()).toBe(1);
   });
 
   it('dark mode and Arabic survive a reload, Arabic is right-to-left; the mini nav is 88 px', async () => {
