@@ -2,7 +2,7 @@
 // direction), notifications, the app error boundary. i18n is initialised before the first
 // render (main.tsx). TanStack Query is provided by the layouts that fetch (QueryProvider), so
 // the sign-in page stays small; the notifications viewport loads when the first one is shown.
-import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { DirectionProvider, MantineProvider, useDirection, type MantineColorSchemeManager } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
@@ -18,6 +18,18 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 
 // Choosing Arabic sets rtl, any other language ltr (spec point 4).
 onLanguageChange((lng) => settingsStore.set('direction', LANGUAGE_META[lng].dir));
+
+/** The colour scheme lives in the settings cookie (applied by public/theme-init.js before any
+ *  script of ours runs). Mantine's own manager reads its localStorage key instead, and its
+ *  first layout effect set that ('light') on the page until the forced scheme's effect ran:
+ *  a flash of light on a dark page. This one answers from the settings. */
+const settingsColorScheme: MantineColorSchemeManager = {
+  get: () => settingsStore.getState().mode,
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
 
 function DocumentSettings() {
   const { settings } = useSettings();
@@ -52,7 +64,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   );
   return (
     <DirectionProvider initialDirection={settings.direction} detectDirection={false}>
-      <MantineProvider theme={theme} forceColorScheme={settings.mode}>
+      <MantineProvider theme={theme} colorSchemeManager={settingsColorScheme} forceColorScheme={settings.mode}>
         <DocumentSettings />
         <NotificationsViewport />
         <ErrorBoundary fallback={({ error, reset }) => <FatalError error={error} onReset={reset} />}>

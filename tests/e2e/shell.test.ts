@@ -154,7 +154,19 @@ describe('app shell in Chromium', () => {
     await b.page.getByRole('menuitem', { name: 'العربية' }).click();
     await expect.poll(() => b.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
+    // every colour scheme the page shows from its first script on: never light (no flash)
+    await b.page.context().addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { schemes: string[] }).schemes = seen;
+      const { setAttribute } = Element.prototype as { setAttribute: (this: Element, name: string, value: string) => void };
+      Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+        if (name === 'data-mantine-color-scheme') seen.push(value);
+        setAttribute.call(this, name, value);
+      };
+    });
     await b.page.reload();
+    await b.page.getByText('مرحبًا بعودتك، Lin').waitFor();
+    expect(await b.page.evaluate(() => (window as unknown as { schemes: string[] }).schemes)).not.toContain('light');
     const attrs = await b.page.evaluate(() => ({
       scheme: document.documentElement.getAttribute('data-mantine-color-scheme'),
       dir: document.documentElement.dir,
@@ -162,7 +174,6 @@ describe('app shell in Chromium', () => {
       body: getComputedStyle(document.body).backgroundColor,
     }));
     expect(attrs).toMatchObject({ scheme: 'dark', dir: 'rtl', lang: 'ar' });
-    await b.page.getByText('مرحبًا بعودتك، Lin').waitFor();
     expect(await navWidth()).toBe(88);
     // the navigation sits on the right in RTL
     const box = await b.page.locator('.mantine-AppShell-navbar').boundingBox();
