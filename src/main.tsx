@@ -6,7 +6,7 @@
 import './app/shell-styles';
 import './app/global.css';
 
-import { lazy, StrictMode, Suspense, useCallback, useState, useTransition } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useCallback, useState, useTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AuthApp, isAuthAppPath } from '@/app/auth-app';
@@ -46,12 +46,17 @@ async function start() {
   void initializeAuth();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <App />
-      </AppProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // a transition: React renders the first screen in slices, yielding to the browser between
+  // them, instead of one long task (the boot screen stays until the page is ready)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <App />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
   if (env.PROD && 'serviceWorker' in navigator) {
     // after the page has loaded: the worker's precache download never competes with it

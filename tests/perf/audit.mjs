@@ -157,6 +157,7 @@ async function lighthouseRun(url, pathname, token) {
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
     const metric = (id) => lhr.audits[id]?.displayValue?.replace(/\u00a0/g, ' ');
+    if (lhr.runtimeError) console.error(`  Lighthouse could not measure this run: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`;
     return { scores, failed, finalUrl: lhr.finalDisplayedUrl, metrics };
   } finally {
