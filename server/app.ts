@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { databaseVersion } from './db/client.ts';
 import { ApiError } from './lib/errors.ts';
 import { mountRoutes } from './routes/index.ts';
-import { createStaticHandler } from './static.ts';
+import { createStaticHandler, inlineScriptHashes } from './static.ts';
 import { createTrpcContext } from './trpc/context.ts';
 import { appRouter } from './trpc/root.ts';
 
@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(deps.env.STATIC_DIR)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com'],
         fontSrc: ["'self'", 'data:'],

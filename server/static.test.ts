@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createStaticHandler } from './static.ts';
+import { createStaticHandler, inlineScriptHashes } from './static.ts';
 
 let app: Hono;
 beforeAll(() => {
@@ -59,5 +60,17 @@ describe('static hosting of the built PWA', () => {
       const res = await app.request(probe);
       expect(await res.text(), probe).not.toBe('secret');
     }
+  });
+
+  it('gives the CSP the hash of each inline script of index.html, and none without a build', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-csp-'));
+    expect(inlineScriptHashes(dir)).toEqual([]);
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<head><script>document.documentElement.dir="rtl";</script><script type="module" src="/a.js"></script></head>',
+    );
+    // sha256 of exactly the script's text, base64, as browsers compute it
+    const expected = crypto.createHash('sha256').update('document.documentElement.dir="rtl";').digest('base64');
+    expect(inlineScriptHashes(dir)).toEqual([`'sha256-${expected}'`]);
   });
 });

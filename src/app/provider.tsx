@@ -19,7 +19,7 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 // Choosing Arabic sets rtl, any other language ltr (spec point 4).
 onLanguageChange((lng) => settingsStore.set('direction', LANGUAGE_META[lng].dir));
 
-/** The colour scheme lives in the settings cookie (applied by public/theme-init.js before any
+/** The colour scheme lives in the settings cookie (applied by src/app/theme-init.js before any
  *  script of ours runs). Mantine's own manager reads its localStorage key instead, and its
  *  first layout effect set that ('light') on the page until the forced scheme's effect ran:
  *  a flash of light on a dark page. This one answers from the settings. */

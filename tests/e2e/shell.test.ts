@@ -180,6 +180,28 @@ describe('app shell in Chromium', () => {
     expect(box!.x).toBeGreaterThan(1000);
   });
 
+  it('applies the stored colour scheme and language before any module script runs (inline, allowed by the CSP)', async () => {
+    const b = await browser();
+    const violations: string[] = [];
+    b.page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await b.context.addCookies([
+      { name: 'clipdeck-settings', value: encodeURIComponent(JSON.stringify({ mode: 'dark' })), url: server.url },
+    ]);
+    await b.page.route('**/assets/*.js', (route) => route.abort());
+    await b.page.goto(`${server.url}/auth/login`);
+    await b.page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+    await b.page.reload();
+    const attrs = await b.page.evaluate(() => ({
+      scheme: document.documentElement.getAttribute('data-mantine-color-scheme'),
+      dir: document.documentElement.dir,
+      lang: document.documentElement.lang,
+    }));
+    expect(attrs).toEqual({ scheme: 'dark', dir: 'rtl', lang: 'ar' });
+    expect(violations).toEqual([]);
+  });
+
   it('is installable: Page.getInstallabilityErrors returns no errors', async () => {
     const b = await browser();
     await b.page.goto(`${server.url}/auth/login`);

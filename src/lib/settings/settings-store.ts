@@ -1,4 +1,4 @@
-// Theme settings of spec points 4 and 9, kept in one cookie for 3 days (so public/theme-init.js
+// Theme settings of spec points 4 and 9, kept in one cookie for 3 days (so src/app/theme-init.js
 // can apply the colour scheme and direction before React renders: no flash of the wrong
 // scheme). Reset restores the defaults and clears the cookie.
 import { SETTINGS_COOKIE_DAYS } from '@/config/env';
@@ -27,7 +27,7 @@ export const DEFAULT_SETTINGS: Settings = {
   stretch: false,
 };
 
-/** Read by public/theme-init.js too: keep the name and JSON shape in step. */
+/** Read by src/app/theme-init.js too: keep the name and JSON shape in step. */
 export const SETTINGS_COOKIE = 'clipdeck-settings';
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>

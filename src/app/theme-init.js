@@ -1,6 +1,7 @@
-// Applies the colour scheme, direction and language before React renders (no flash of the
-// wrong scheme). An external file because the CSP forbids inline scripts. Keep the cookie name
-// and JSON shape in step with src/lib/settings/settings-store.ts.
+// Applies the colour scheme, direction and language before anything paints (no flash of the
+// wrong scheme). Inlined into index.html at build time (vite.config.ts), so it costs no request
+// on the critical path; the server's CSP allows it by its hash (server/static.ts). Keep the
+// cookie name and JSON shape in step with src/lib/settings/settings-store.ts.
 (function () {
   var root = document.documentElement;
   var settings = {};
