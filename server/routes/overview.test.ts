@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { OverviewCounts } from '../contracts/overview.ts';
+import { importCatalogue } from '../catalogue/importer.ts';
+import type { Overview, OverviewCounts } from '../contracts/overview.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 
 let server: TestServer;
@@ -19,7 +20,8 @@ afterAll(() => server.close());
 async function counts(token: string) {
   const res = await server.call('GET', '/api/overview', { token });
   expect(res.status).toBe(200);
-  return (await res.json()) as OverviewCounts;
+  const { recentVideos: _recent, ...rest } = (await res.json()) as Overview;
+  return rest satisfies OverviewCounts;
 }
 
 describe('GET /api/overview', () => {
@@ -99,5 +101,31 @@ describe('GET /api/overview', () => {
       conversations: 1,
       unreadMessages: 0,
     });
+  });
+
+  it('lists the latest premieres the user may watch, newest first, at most five', async () => {
+    const channel = { externalId: `overview-${crypto.randomUUID()}`, name: 'Overview Channel' };
+    const lines = Array.from({ length: 7 }, (_, i) =>
+      JSON.stringify({ externalId: `${channel.externalId}-${i}`, title: `Premiere ${i}`, premiereDate: `2031-0${i + 1}-01`, channel }),
+    );
+    lines.push(
+      JSON.stringify({
+        externalId: `${channel.externalId}-private`,
+        title: 'Private premiere',
+        premiereDate: '2032-01-01',
+        accessLevel: 'private',
+        channel,
+      }),
+    );
+    await importCatalogue(server.deps.database.db, lines);
+    const res = await server.call('GET', '/api/overview', { token: alice.token });
+    const body = (await res.json()) as Overview;
+    expect(body.recentVideos.map((v) => v.title)).toEqual([
+      'Premiere 6',
+      'Premiere 5',
+      'Premiere 4',
+      'Premiere 3',
+      'Premiere 2',
+    ]);
   });
 });

@@ -1,10 +1,13 @@
-// /api/overview: the counts of the post-login home in one round trip, scoped by the user.
+// /api/overview: the counts of the post-login home and its latest premieres in one round trip,
+// scoped by the user (the premieres by what the user may watch, as the catalogue search).
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
+import { searchVideos } from '../catalogue/search.ts';
 import type { AppEnv } from '../context.ts';
-import type { OverviewCounts } from '../contracts/overview.ts';
+import { searchInputSchema } from '../contracts/catalogue.ts';
+import { OVERVIEW_RECENT_VIDEOS, type Overview, type OverviewCounts } from '../contracts/overview.ts';
 import { rowsOf } from '../lib/db-errors.ts';
 
 export const overviewRoutes = new Hono<AppEnv>();
@@ -12,6 +15,11 @@ overviewRoutes.use('*', requireUser);
 
 overviewRoutes.get('/', async (c) => {
   const userId = currentUser(c).id;
+  const recent = searchVideos(
+    c.var.deps,
+    searchInputSchema.parse({ sortBy: 'premiereDate', limit: OVERVIEW_RECENT_VIDEOS }),
+    { userId },
+  );
   const result = await c.var.deps.database.db.execute(sql`
     select
       (select count(*) from mailbox_items where owner_id = ${userId} and folder = 'inbox')::int as mails,
@@ -38,5 +46,5 @@ overviewRoutes.get('/', async (c) => {
     conversations: row?.conversations ?? 0,
     unreadMessages: row?.unread_messages ?? 0,
   };
-  return c.json(counts);
+  return c.json({ ...counts, recentVideos: (await recent).items } satisfies Overview);
 });

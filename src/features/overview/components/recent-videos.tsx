@@ -1,27 +1,23 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/i18n';
-import { trpc } from '@/lib/trpc';
 
-const COUNT = 5;
+import type { VideoListItem } from '../../../../server/contracts/catalogue';
+import { OVERVIEW_RECENT_VIDEOS } from '../../../../server/contracts/overview';
 
-/** The latest premieres of the catalogue the user may watch, each a link to its page. */
-export function RecentVideos() {
+/** The latest premieres of the catalogue the user may watch, each a link to its page. They come
+ *  with the home's counts (`/api/overview`): `videos` is undefined until that answers, and
+ *  `unavailable` says it could not (offline, failing). */
+export function RecentVideos({ videos, unavailable }: { videos: VideoListItem[] | undefined; unavailable: boolean }) {
   const { t } = useTranslation();
-  const recent = useQuery({
-    ...trpc.catalogue.searchVideos.queryOptions({ sortBy: 'premiereDate', limit: COUNT }),
-    // offline or failing, the section says so itself: no error toast on the home page
-    meta: { silent: true },
-  });
 
   const body = (() => {
-    if (recent.data) {
-      if (recent.data.items.length === 0)
+    if (videos) {
+      if (videos.length === 0)
         return (
           <Text size="sm" c="dimmed">
             {t('overview.recent.empty')}
@@ -29,7 +25,7 @@ export function RecentVideos() {
         );
       return (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {recent.data.items.map((video) => (
+          {videos.map((video) => (
             <li key={video.id}>
               <Anchor
                 component={Link}
@@ -50,7 +46,7 @@ export function RecentVideos() {
         </Stack>
       );
     }
-    if (recent.isError || recent.isPaused)
+    if (unavailable)
       return (
         <Text size="sm" c="dimmed">
           {t('overview.recent.unavailable')}
@@ -58,7 +54,7 @@ export function RecentVideos() {
       );
     return (
       <Stack gap="sm" data-testid="recent-videos-loading">
-        {Array.from({ length: COUNT }, (_, i) => (
+        {Array.from({ length: OVERVIEW_RECENT_VIDEOS }, (_, i) => (
           <Skeleton key={i} h={38} />
         ))}
       </Stack>

@@ -120,7 +120,10 @@ export default function OverviewPage() {
         />
       </SimpleGrid>
 
-      <RecentVideos />
+      <RecentVideos
+        videos={server.data?.recentVideos}
+        unavailable={!server.data && (server.isError || server.isPaused)}
+      />
     </Stack>
   );
 }
