@@ -14,11 +14,15 @@ import { AppProvider } from '@/app/provider';
 import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { env } from '@/config/env';
 import { initializeAuth } from '@/lib/auth/auth-store';
+import { captureReferral } from '@/lib/auth/referral';
 import { currentLanguage, initI18n, LANGUAGE_META, loadAppTranslations } from '@/lib/i18n';
 import { listenForInstallPrompt } from '@/lib/pwa-install';
 import { readSettingsCookie, settingsStore } from '@/lib/settings/settings-store';
 
 listenForInstallPrompt();
+// `?ref=` of the page the visitor arrived on, kept before anything renders (the apps capture it
+// on later navigations)
+captureReferral(window.location.search);
 
 // the app and its strings (the sign-in pages need only the boot strings)
 const FullApp = lazy(() => Promise.all([import('@/app/full-app'), loadAppTranslations()]).then(([app]) => app));

@@ -1,62 +1,30 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconDownload, IconLogout, IconUser } from '@tabler/icons-react';
+import { Avatar, UnstyledButton } from '@mantine/core';
+import { cloneElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
-import { paths } from '@/config/paths';
+import { useIntent } from '@/components/ui/use-intent';
 import { useAuth } from '@/lib/auth/use-auth';
-import { notify } from '@/lib/notify';
-import { promptInstall, useCanInstall } from '@/lib/pwa-install';
 
+const loadMenu = () => import('./account-menu-dropdown');
+
+/** The header's avatar; its menu (account, install, sign out) loads on intent. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
-  const canInstall = useCanInstall();
+  const { user } = useAuth();
+  const { loaded, triggerProps, triggerRef, intent } = useIntent(loadMenu);
   if (!user) return null;
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
-  return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`${initials} — ${t('common.account.menu')}`} data-testid="account-menu">
-          <Avatar color="primary" radius="xl" size={36}>
-            {initials}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-            {user.firstName} {user.lastName}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate(paths.dashboard.user.account.path)}>
-          {t('common.account.myAccount')}
-        </Menu.Item>
-        {canInstall ? (
-          <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => void promptInstall()} data-testid="install-app">
-            {t('common.pwa.install')}
-          </Menu.Item>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          data-testid="logout"
-          onClick={() => {
-            void logout().then(() => {
-              notify.success(t('auth.loggedOut'));
-              void navigate(paths.auth.login.path, { replace: true });
-            });
-          }}
-        >
-          {t('common.account.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+  const trigger = (
+    <UnstyledButton
+      ref={triggerRef}
+      aria-label={`${initials} — ${t('common.account.menu')}`}
+      aria-haspopup="menu"
+      data-testid="account-menu"
+    >
+      <Avatar color="primary" radius="xl" size={36}>
+        {initials}
+      </Avatar>
+    </UnstyledButton>
   );
+  return loaded ? <loaded.AccountMenuDropdown trigger={trigger} intent={intent} /> : cloneElement(trigger, triggerProps);
 }

@@ -4,16 +4,9 @@
 // It loads the whole Mantine stylesheet (as a cascade layer, so app CSS always wins): feature
 // pages may use any Mantine component without importing its CSS.
 import '@mantine/core/styles.layer.css';
-import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
-// month and day names of the date pickers in every language the app speaks (~1 kB each)
-import 'dayjs/locale/ar';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/vi';
-import 'dayjs/locale/zh-cn';
 
-import { ActionIcon, AppShell, Box, Burger, CloseButton, Container, Group, ScrollArea, Tooltip } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
+import { ActionIcon, AppShell, Box, Burger, CloseButton, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -24,13 +17,12 @@ import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { ErrorState } from '@/components/feedback/error-state';
 import { SyncStatus } from '@/components/sync/sync-status';
+import { Hint } from '@/components/ui/hint';
 import { LanguagePicker } from '@/components/ui/language-picker';
 import { Logo } from '@/components/ui/logo';
 import { SettingsButton } from '@/components/ui/settings-button';
-import { FIRST_DAY_OF_WEEK } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { currentLanguage, LANGUAGE_META } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings/use-settings';
 
 import { QueryProvider } from '../query-provider';
@@ -60,7 +52,6 @@ export default function DashboardLayout() {
 
   return (
     <QueryProvider>
-    <DatesProvider settings={{ firstDayOfWeek: FIRST_DAY_OF_WEEK, locale: LANGUAGE_META[currentLanguage()].htmlLang.toLowerCase() }}>
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: { base: NAV_WIDTH, md: mini ? NAV_WIDTH_MINI : NAV_WIDTH }, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }}
@@ -78,19 +69,23 @@ export default function DashboardLayout() {
                 size="sm"
                 aria-label={t(mobileOpened ? 'common.nav.close' : 'common.nav.open')}
               />
-              <Tooltip label={t(mini ? 'settings.layout.vertical' : 'settings.layout.mini')} withinPortal>
-                <ActionIcon
-                  visibleFrom="md"
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  onClick={() => setSetting('layout', mini ? 'vertical' : 'mini')}
-                  aria-label={t(mini ? 'settings.layout.vertical' : 'settings.layout.mini')}
-                  data-testid="toggle-mini"
-                >
-                  {mini ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
-                </ActionIcon>
-              </Tooltip>
+              <Box visibleFrom="md">
+                <Hint label={t(mini ? 'settings.layout.vertical' : 'settings.layout.mini')} position="bottom">
+                  {(describedBy) => (
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="lg"
+                      onClick={() => setSetting('layout', mini ? 'vertical' : 'mini')}
+                      aria-label={t(mini ? 'settings.layout.vertical' : 'settings.layout.mini')}
+                      aria-describedby={describedBy}
+                      data-testid="toggle-mini"
+                    >
+                      {mini ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
+                    </ActionIcon>
+                  )}
+                </Hint>
+              </Box>
               <Box hiddenFrom="md">
                 <Logo to={paths.dashboard.app.path} withName={false} />
               </Box>
@@ -114,7 +109,7 @@ export default function DashboardLayout() {
             <Logo to={paths.dashboard.app.path} withName={!mini} />
             <CloseButton hiddenFrom="md" ms="auto" onClick={mobile.close} aria-label={t('common.nav.close')} />
           </AppShell.Section>
-          <AppShell.Section grow component={ScrollArea} px={mini ? 6 : 'md'} py="sm">
+          <AppShell.Section grow className={classes.navScroll} px={mini ? 6 : 'md'} py="sm">
             <NavSections groups={groups} mini={mini} onNavigate={mobile.close} />
           </AppShell.Section>
         </AppShell.Navbar>
@@ -137,7 +132,6 @@ export default function DashboardLayout() {
           </Suspense>
         ) : null}
       </AppShell>
-    </DatesProvider>
     </QueryProvider>
   );
 }

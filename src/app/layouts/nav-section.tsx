@@ -1,4 +1,4 @@
-import { NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 
@@ -12,7 +12,8 @@ function isActive(pathname: string, path: string) {
 function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const active = isActive(pathname, item.path) || (item.children ?? []).some((c) => isActive(pathname, c.path));
+  const active =
+    isActive(pathname, item.path) || (item.children ?? []).some((c) => isActive(pathname, c.path));
   const Icon = item.icon;
   if (item.children?.length) {
     return (
@@ -59,32 +60,41 @@ function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate: () => v
 function MiniItem({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const active = isActive(pathname, item.path) || (item.children ?? []).some((c) => isActive(pathname, c.path));
+  const active =
+    isActive(pathname, item.path) || (item.children ?? []).some((c) => isActive(pathname, c.path));
   const Icon = item.icon;
   const label = t(item.label);
   return (
-    <Tooltip label={label} position="right" withinPortal>
-      <UnstyledButton
-        component={Link}
-        to={item.children?.[0]?.path ?? item.path}
-        className={classes.mini}
-        data-active={active || undefined}
-        aria-current={active ? 'page' : undefined}
-        aria-label={label}
-        onClick={onNavigate}
-        data-nav={item.key}
-      >
-        <Icon size={22} stroke={1.7} aria-hidden="true" />
-        <span className={classes.miniLabel} aria-hidden="true">
-          {label}
-        </span>
-      </UnstyledButton>
-    </Tooltip>
+    // the label shows under the icon; the native tooltip gives it whole when it is cut short
+    <UnstyledButton
+      component={Link}
+      to={item.children?.[0]?.path ?? item.path}
+      className={classes.mini}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+      aria-label={label}
+      title={label}
+      onClick={onNavigate}
+      data-nav={item.key}
+    >
+      <Icon size={22} stroke={1.7} aria-hidden="true" />
+      <span className={classes.miniLabel} aria-hidden="true">
+        {label}
+      </span>
+    </UnstyledButton>
   );
 }
 
 /** The grouped dashboard navigation, vertical (280) or mini (88). */
-export function NavSections({ groups, mini, onNavigate }: { groups: NavGroup[]; mini: boolean; onNavigate: () => void }) {
+export function NavSections({
+  groups,
+  mini,
+  onNavigate,
+}: {
+  groups: NavGroup[];
+  mini: boolean;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap={mini ? 4 : 'md'} component="nav" aria-label={t('common.mainNavigation')}>

@@ -1,18 +1,22 @@
 // The sync indicator in the dashboard header: online/offline, the number of changes waiting
 // (live from the outbox), and a panel with the queue, rejected changes (retry, discard), the
 // last successful sync, a full disk and a queue paused for sign-in. Mounting it starts the
-// sync engine, so every dashboard page keeps replaying and pulling.
-import { ActionIcon, Indicator, Popover, Tooltip } from '@mantine/core';
+// sync engine, so every dashboard page keeps replaying and pulling. The panel and its popover
+// load on intent (see use-intent): the button and its count show at once.
+import { ActionIcon, Indicator } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCloud, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Hint } from '@/components/ui/hint';
+import { useIntent } from '@/components/ui/use-intent';
 import { formatNumber } from '@/lib/i18n';
 import { startSyncEngine, syncNow, syncStatusStore } from '@/lib/sync/engine';
 
-import { SyncPanel } from './sync-panel';
 import { useSyncCounts, useSyncStatus } from './use-sync-state';
+
+const loadPopover = () => import('./sync-popover');
 
 export function SyncStatus() {
   const { t } = useTranslation();
@@ -21,6 +25,7 @@ export function SyncStatus() {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [, setTick] = useState(0);
   const [opened, setOpened] = useState(false);
+  const { loaded, triggerProps, triggerRef } = useIntent(loadPopover);
 
   useEffect(() => {
     startSyncEngine();
@@ -54,45 +59,46 @@ export function SyncStatus() {
     .filter(Boolean)
     .join(' · ');
 
-  return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      width={phone ? 320 : 360}
-      position="bottom-end"
-      shadow="md"
-      withArrow
-      trapFocus
+  const trigger = (
+    <Indicator
+      label={formatNumber(pending + rejected)}
+      disabled={pending + rejected === 0}
+      size={16}
+      color={rejected > 0 ? 'red' : 'blue'}
+      offset={4}
     >
-      <Popover.Target>
-        <Tooltip label={summary} withinPortal disabled={opened}>
-          <Indicator
-            label={formatNumber(pending + rejected)}
-            disabled={pending + rejected === 0}
-            size={16}
-            color={rejected > 0 ? 'red' : 'blue'}
-            offset={4}
-          >
-            <ActionIcon
-              variant="subtle"
-              color={color}
-              size="lg"
-              aria-label={summary}
-              onClick={() => setOpened((o) => !o)}
-              aria-expanded={opened}
-              data-testid="sync-status"
-              data-online={status.online}
-              data-pending={pending}
-              data-rejected={rejected}
-            >
-              <Icon size={22} />
-            </ActionIcon>
-          </Indicator>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown maw="calc(100vw - 24px)">
-        <SyncPanel status={status} />
-      </Popover.Dropdown>
-    </Popover>
+      <ActionIcon
+        ref={triggerRef}
+        variant="subtle"
+        color={color}
+        size="lg"
+        aria-label={summary}
+        aria-haspopup="dialog"
+        {...(loaded ? {} : triggerProps)}
+        onClick={() => {
+          if (!loaded) triggerProps.onClick();
+          setOpened((o) => !o);
+        }}
+        aria-expanded={opened}
+        data-testid="sync-status"
+        data-online={status.online}
+        data-pending={pending}
+        data-rejected={rejected}
+      >
+        <Icon size={22} />
+      </ActionIcon>
+    </Indicator>
+  );
+
+  return (
+    <Hint label={summary} position="bottom">
+      {() =>
+        loaded ? (
+          <loaded.SyncPopover trigger={trigger} status={status} opened={opened} onChange={setOpened} phone={phone} />
+        ) : (
+          trigger
+        )
+      }
+    </Hint>
   );
 }

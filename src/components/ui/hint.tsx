@@ -3,11 +3,20 @@ import { useId } from 'react';
 
 import classes from './hint.module.css';
 
-/** A CSS-only tooltip (hover and keyboard focus), for places that must stay light (sign-in). */
-export function Hint({ label, children }: { label: string; children: (describedBy: string) => ReactNode }) {
+/** A CSS-only tooltip (hover and keyboard focus), for places that must stay light (the sign-in
+ *  page, the dashboard header): above its target, or below it at the top of the page. */
+export function Hint({
+  label,
+  position = 'top',
+  children,
+}: {
+  label: string;
+  position?: 'top' | 'bottom';
+  children: (describedBy: string) => ReactNode;
+}) {
   const id = useId();
   return (
-    <span className={classes.root}>
+    <span className={classes.root} data-position={position}>
       {children(id)}
       <span role="tooltip" id={id} className={classes.tip}>
         {label}

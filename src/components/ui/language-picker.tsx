@@ -1,41 +1,36 @@
-import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
+import { cloneElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { changeLanguage, currentLanguage, LANGUAGE_META, LANGUAGES } from '@/lib/i18n';
+import { Hint } from './hint';
+import { useIntent } from './use-intent';
 
-/** The five languages; Arabic also turns the page right-to-left. */
+const loadMenu = () => import('./language-menu');
+
+/** The five languages; Arabic also turns the page right-to-left. The menu loads on intent. */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
-  const active = currentLanguage();
+  const { loaded, triggerProps, triggerRef, intent } = useIntent(loadMenu);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
-      <Menu.Target>
-        <Tooltip label={t('common.language')} withinPortal>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('common.language')} data-lang={i18n.language}>
+    <Hint label={t('common.language')} position="bottom">
+      {(describedBy) => {
+        const trigger = (
+          <ActionIcon
+            ref={triggerRef}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('common.language')}
+            aria-describedby={describedBy}
+            aria-haspopup="menu"
+            data-lang={i18n.language}
+          >
             <IconLanguage size={22} stroke={1.7} />
           </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((lng) => (
-          <Menu.Item
-            key={lng}
-            onClick={() => void changeLanguage(lng)}
-            leftSection={
-              <Text span fw={700} fz="xs" w={22} ta="center">
-                {LANGUAGE_META[lng].flag}
-              </Text>
-            }
-            aria-current={lng === active ? 'true' : undefined}
-            fw={lng === active ? 700 : 400}
-            lang={LANGUAGE_META[lng].htmlLang}
-            data-language={lng}
-          >
-            {LANGUAGE_META[lng].label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        );
+        return loaded ? <loaded.LanguageMenu trigger={trigger} intent={intent} /> : cloneElement(trigger, triggerProps);
+      }}
+    </Hint>
   );
 }

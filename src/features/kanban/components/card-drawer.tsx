@@ -15,6 +15,7 @@ import { IconCalendar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AppDatesProvider } from '@/components/ui/dates-provider';
 import type { CardRow } from '@/lib/db';
 
 import { PRIORITIES, type CardFields } from '../../../../server/contracts/kanban';
@@ -149,15 +150,17 @@ function CardForm({ card, onClose, onSave, onDelete, knownAssignees, knownLabels
             </Text>
           ) : null}
         </Stack>
-        <DatePickerInput
-          label={t('kanban.drawer.due')}
-          placeholder={t('kanban.drawer.duePlaceholder')}
-          leftSection={<IconCalendar size={16} />}
-          clearable
-          value={values.dueDay}
-          error={message('due')}
-          onChange={(value) => set('dueDay', value ? String(value).slice(0, 10) : null)}
-        />
+        <AppDatesProvider>
+          <DatePickerInput
+            label={t('kanban.drawer.due')}
+            placeholder={t('kanban.drawer.duePlaceholder')}
+            leftSection={<IconCalendar size={16} />}
+            clearable
+            value={values.dueDay}
+            error={message('due')}
+            onChange={(value) => set('dueDay', value ? String(value).slice(0, 10) : null)}
+          />
+        </AppDatesProvider>
         <TagsInput
           label={t('kanban.drawer.labels')}
           placeholder={t('kanban.drawer.labelsPlaceholder')}
