@@ -27,8 +27,20 @@ captureReferral(window.location.search);
 // the app and its strings (the sign-in pages need only the boot strings)
 const FullApp = lazy(() => Promise.all([import('@/app/full-app'), loadAppTranslations()]).then(([app]) => app));
 
+/** The dashboard's frame (and the home, the installed app's start page) fetched in parallel
+ *  with the app itself: the router would only ask for them once it has loaded. */
+function preloadFirstScreen(pathname: string) {
+  if (!pathname.startsWith('/dashboard')) return;
+  void import('@/app/layouts/dashboard-layout');
+  if (/^\/dashboard(\/app)?\/?$/.test(pathname)) void import('@/features/overview/pages/overview');
+}
+
 function App() {
-  const [authApp, setAuthApp] = useState(() => isAuthAppPath(window.location.pathname));
+  const [authApp, setAuthApp] = useState(() => {
+    const auth = isAuthAppPath(window.location.pathname);
+    if (!auth) preloadFirstScreen(window.location.pathname);
+    return auth;
+  });
   const [, startTransition] = useTransition();
   // the auth page stays on screen until the full app can render
   const leaveAuthApp = useCallback(() => startTransition(() => setAuthApp(false)), []);
