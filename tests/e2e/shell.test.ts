@@ -202,6 +202,27 @@ describe('app shell in Chromium', () => {
     expect(violations).toEqual([]);
   });
 
+  it("the header's menus load on intent: a first click opens one, the keyboard opens another, focus stays", async () => {
+    const email = `kim-${Date.now()}@example.com`;
+    await signUp(server, { email, password: 'kim-password-1', firstName: 'Kim' });
+    const b = await browser({ width: 1440, height: 900 });
+    await signInThroughForm(b, server.url, email, 'kim-password-1');
+    await b.page.goto(`${server.url}/dashboard/app`);
+    await b.page.getByText('Welcome back, Kim').waitFor();
+    // clicked before its code was loaded: the menu opens once it is
+    await b.page.getByRole('button', { name: 'Language' }).click();
+    await b.page.getByRole('menuitem', { name: 'Français' }).waitFor();
+    await b.page.keyboard.press('Escape');
+    await b.page.getByTestId('open-settings').focus();
+    await b.page.keyboard.press('Tab');
+    await expect.poll(() => b.page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('account-menu');
+    await b.page.keyboard.press('Enter');
+    await b.page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    await b.page.keyboard.press('Escape');
+    await b.page.getByTestId('sync-status').click();
+    await b.page.getByText('Everything is up to date.').waitFor();
+  });
+
   it('is installable: Page.getInstallabilityErrors returns no errors', async () => {
     const b = await browser();
     await b.page.goto(`${server.url}/auth/login`);

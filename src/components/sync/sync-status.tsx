@@ -91,7 +91,7 @@ export function SyncStatus() {
   );
 
   return (
-    <Hint label={summary} position="bottom">
+    <Hint label={summary} position="bottom" hidden={opened}>
       {() =>
         loaded ? (
           <loaded.SyncPopover trigger={trigger} status={status} opened={opened} onChange={setOpened} phone={phone} />

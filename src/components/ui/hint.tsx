@@ -8,15 +8,18 @@ import classes from './hint.module.css';
 export function Hint({
   label,
   position = 'top',
+  hidden = false,
   children,
 }: {
   label: string;
   position?: 'top' | 'bottom';
+  /** not shown (say, while the popover it describes is open) */
+  hidden?: boolean;
   children: (describedBy: string) => ReactNode;
 }) {
   const id = useId();
   return (
-    <span className={classes.root} data-position={position}>
+    <span className={classes.root} data-position={position} data-hidden={hidden || undefined}>
       {children(id)}
       <span role="tooltip" id={id} className={classes.tip}>
         {label}
