@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/render';
 
 import { saveChange } from './save-change';
 import { SyncPanel } from './sync-panel';
-import { useSyncStatus } from './use-sync-state';
+import { useSyncStatus } from './use-sync-status';
 
 const EVENT_A = '00000000-0000-4000-8000-00000000000a';
 const EVENT_B = '00000000-0000-4000-8000-00000000000b';

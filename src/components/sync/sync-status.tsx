@@ -12,9 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { Hint } from '@/components/ui/hint';
 import { useIntent } from '@/components/ui/use-intent';
 import { formatNumber } from '@/lib/i18n';
-import { startSyncEngine, syncNow, syncStatusStore } from '@/lib/sync/engine';
+import { syncStatusStore } from '@/lib/sync/status';
+import { whenIdle } from '@/lib/when-idle';
 
-import { useSyncCounts, useSyncStatus } from './use-sync-state';
+import { useSyncCounts, useSyncStatus } from './use-sync-status';
 
 const loadPopover = () => import('./sync-popover');
 
@@ -27,11 +28,19 @@ export function SyncStatus() {
   const [opened, setOpened] = useState(false);
   const { loaded, triggerProps, triggerRef } = useIntent(loadPopover);
 
-  useEffect(() => {
-    startSyncEngine();
-    // back in the dashboard after signing in again: resume a queue paused by a 401 at once
-    if (syncStatusStore.get().paused) void syncNow();
-  }, []);
+  // the engine (and Dexie) start once the browser is idle after the first paint: replaying and
+  // pulling never compete with the page's first render
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('@/lib/sync/engine').then(({ startSyncEngine, syncNow }) => {
+          startSyncEngine();
+          // back in the dashboard after signing in again: resume a queue paused by a 401 at once
+          if (syncStatusStore.get().paused) void syncNow();
+        });
+      }),
+    [],
+  );
   // keeps "last synced 2 minutes ago" current
   useEffect(() => {
     const timer = setInterval(() => setTick((n) => n + 1), 30_000);

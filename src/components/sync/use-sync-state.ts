@@ -1,36 +1,9 @@
+// The sync panel's list of changes, live from the outbox (loaded with the panel).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
 
 import { db, type OutboxRow } from '@/lib/db';
-import { syncStatusStore } from '@/lib/sync/engine';
 
 import { describeChange, loadMirrorNames, type ChangeDescription } from './describe-change';
-
-export function useSyncStatus() {
-  return useSyncExternalStore(
-    (listener) => syncStatusStore.subscribe(listener),
-    () => syncStatusStore.get(),
-    () => syncStatusStore.get(),
-  );
-}
-
-/** Changes waiting and refused (live), for the header badge: counts only, no rows kept. */
-export function useSyncCounts(): { pending: number; rejected: number } {
-  return (
-    useLiveQuery(async () => {
-      const [queued, skipped, rejected] = await Promise.all([
-        db.outbox.where('status').equals('queued').count(),
-        db.outbox
-          .where('status')
-          .equals('queued')
-          .filter((r) => r.skip === true)
-          .count(),
-        db.outbox.where('status').equals('rejected').count(),
-      ]);
-      return { pending: queued - skipped, rejected };
-    }, []) ?? { pending: 0, rejected: 0 }
-  );
-}
 
 export interface SyncRow {
   row: OutboxRow;

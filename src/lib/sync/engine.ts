@@ -15,6 +15,7 @@ import { withSyncLock } from './lock';
 import { onEnqueue } from './outbox';
 import { pullServerState } from './pull';
 import { replayOutbox, resetBackoff, type ReplayDeps, type ReplayReport } from './replay';
+import { setSyncStatus } from './status';
 import { requestPersistentStorage } from './storage';
 
 export const BACKGROUND_SYNC_TAG = 'clipdeck-outbox';
@@ -22,38 +23,7 @@ export const SYNC_DONE_MESSAGE = 'clipdeck-sync-done';
 const HEARTBEAT_MS = 30_000;
 const BUSY_RETRY_MS = 1_500;
 
-export interface SyncStatus {
-  /** the browser says it is online and the server answered the last time we asked */
-  online: boolean;
-  syncing: boolean;
-  /** a 401 paused the queue until the user signs in again */
-  paused: boolean;
-  storageFull: boolean;
-  lastError?: string;
-}
-
-let status: SyncStatus = {
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  syncing: false,
-  paused: false,
-  storageFull: false,
-};
-const listeners = new Set<() => void>();
-
-export const syncStatusStore = {
-  get: () => status,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-};
-
-export function setSyncStatus(patch: Partial<SyncStatus>) {
-  status = { ...status, ...patch };
-  for (const listener of listeners) listener();
-}
+export { setSyncStatus, syncStatusStore, type SyncStatus } from './status';
 
 function defaultDeps(): ReplayDeps {
   return { fetch: (...args) => fetch(...args), url: apiUrl, token: getAccessToken };

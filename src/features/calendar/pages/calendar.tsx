@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { isStorageFull } from '@/components/sync/save-change';
-import { useSyncStatus } from '@/components/sync/use-sync-state';
+import { useSyncStatus } from '@/components/sync/use-sync-status';
 import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { startSyncEngine } from '@/lib/sync/engine';

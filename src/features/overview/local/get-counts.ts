@@ -1,3 +1,5 @@
+import { liveQuery } from 'dexie';
+
 import { db } from '@/lib/db';
 
 import type { OverviewCounts } from '../../../../server/contracts/overview';
@@ -27,4 +29,12 @@ export async function getOverviewCounts(now = new Date()): Promise<OverviewCount
     conversations: conversations.length,
     unreadMessages,
   };
+}
+
+/** The device's counts, live: loaded (with Dexie) only when the home needs them. */
+export function watchOverviewCounts(onChange: (counts: OverviewCounts) => void): { unsubscribe: () => void } {
+  return liveQuery(() => getOverviewCounts()).subscribe({
+    next: onChange,
+    error: (error: unknown) => console.error('Local counts failed', error),
+  });
 }

@@ -7,7 +7,6 @@ import {
   IconMessages,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -19,7 +18,7 @@ import { formatDate, formatNumber } from '@/lib/i18n';
 import { overviewQuery } from '../api/get-overview';
 import { RecentVideos } from '../components/recent-videos';
 import { StatCard } from '../components/stat-card';
-import { getOverviewCounts } from '../local/get-counts';
+import { useLocalCounts } from '../local/use-local-counts';
 
 /**
  * The post-login home: a greeting and what the user has, counted by the server (kept in the
@@ -29,10 +28,10 @@ export default function OverviewPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const server = useQuery(overviewQuery);
-  const local = useLiveQuery(() => getOverviewCounts(), []);
   // the server's figures; once it cannot be reached (offline, first failure), the device's
   const waiting = server.isPending && !server.isPaused && server.failureCount === 0;
-  const counts = server.data ?? (waiting ? undefined : local);
+  const local = useLocalCounts(!server.data && !waiting);
+  const counts = server.data ?? local;
 
   return (
     <Stack gap="lg">
