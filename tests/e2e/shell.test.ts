@@ -134,6 +134,20 @@ describe('app shell in Chromium', () => {
     expect(await marker()).toBe(1);
   });
 
+  it('the settings drawer opens on the sign-in page, styled, and its choices apply there', async () => {
+    const b = await browser({ width: 1440, height: 900 });
+    await b.page.goto(`${server.url}/auth/login`);
+    await b.page.getByTestId('open-settings').click();
+    const drawer = b.page.getByRole('dialog');
+    await drawer.getByText('Mode').waitFor();
+    // on screen at the inline end, not an unstyled block somewhere in the page
+    await expect.poll(async () => (await drawer.boundingBox())?.x ?? -1).toBeGreaterThan(1000);
+    await drawer.getByText('Dark').click();
+    await expect
+      .poll(() => b.page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')))
+      .toBe('dark');
+  });
+
   it('dark mode and Arabic survive a reload, Arabic is right-to-left; the mini nav is 88 px', async () => {
     const email = `lin-${Date.now()}@example.com`;
     await signUp(server, { email, password: 'lin-password-1', firstName: 'Lin' });
