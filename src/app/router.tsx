@@ -20,10 +20,18 @@ import { AppRoot } from './root';
 import { RouteError } from './route-error';
 
 type Module = { default: ComponentType };
-/** A lazy route module (default export = the page). */
-export const page = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
+/** A lazy route module (default export = the page), with Mantine's full stylesheet: feature
+ *  pages may use any Mantine component. */
+export const page = (load: () => Promise<Module>) => async () => {
+  const [module] = await Promise.all([load(), import('./full-styles')]);
+  return { Component: module.default };
+};
+/** The same without the full stylesheet, for the dashboard frame and the home: they list the
+ *  Mantine CSS they use (layouts/dashboard-styles.ts), so the home's first paint neither waits
+ *  for nor recalculates all of it. */
+const listedStylesPage = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
 
-const dashboardLayout = page(() => import('./layouts/dashboard-layout'));
+const dashboardLayout = listedStylesPage(() => import('./layouts/dashboard-layout'));
 const simpleLayout = page(() => import('./layouts/simple-layout'));
 
 const authLayout = async () => {
@@ -51,7 +59,7 @@ const AUTH: RouteObject[] = [
 const DASHBOARD: RouteObject[] = [
   { path: paths.dashboard.root.path, loader: () => redirect(paths.dashboard.app.path) },
   { path: paths.dashboard.home.path, loader: () => redirect(paths.dashboard.app.path) },
-  { path: paths.dashboard.app.path, lazy: page(() => import('@/features/overview/pages/overview')) },
+  { path: paths.dashboard.app.path, lazy: listedStylesPage(() => import('@/features/overview/pages/overview')) },
   { path: paths.dashboard.blank.path, lazy: page(() => import('@/features/overview/pages/blank')) },
   {
     path: paths.dashboard.permissionDenied.path,

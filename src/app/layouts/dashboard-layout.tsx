@@ -1,10 +1,9 @@
 // The dashboard frame (spec point 9): header 64 px on phones and 92 px on desktop; the nav
 // is vertical (280 px) or mini (88 px) from the settings; on phones it is a drawer that
 // closes once a link is chosen. Content is limited to 1200 px unless "stretch" is on.
-// It loads the whole Mantine stylesheet (as a cascade layer, so app CSS always wins): feature
-// pages may use any Mantine component without importing its CSS.
-import '@mantine/core/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
+// It lists the Mantine CSS it uses (dashboard-styles.ts); feature pages bring the full
+// stylesheet with them (router.tsx).
+import './dashboard-styles';
 
 import { ActionIcon, AppShell, Box, Burger, CloseButton, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
