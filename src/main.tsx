@@ -1,16 +1,16 @@
-// Entry: styles, i18n (the current language's chunk is loaded before the first render so no
-// untranslated key ever shows), the initial auth check (not awaited: the sign-in page paints
-// at once), then either the small auth app (a first visit to /auth/*: no router, issue 3's
-// first-load budget) or the full app under react-router, and — in production only — the
-// service worker.
+// Entry: styles, the initial auth check (started first, not awaited: the sign-in page paints
+// at once), i18n (the current language's chunk is loaded before the first render so no
+// untranslated key ever shows), then either the small start app (a first visit to /auth/* or
+// to the dashboard home: no router, issue 3's first-load budgets) or the full app under
+// react-router, and — in production only — the service worker.
 import './app/shell-styles';
 import './app/global.css';
 
 import { lazy, startTransition, StrictMode, Suspense, useCallback, useState, useTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { AuthApp, isAuthAppPath } from '@/app/auth-app';
 import { AppProvider } from '@/app/provider';
+import { isStartAppPath, loadHome, StartApp } from '@/app/start-app';
 import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { env } from '@/config/env';
 import { initializeAuth } from '@/lib/auth/auth-store';
@@ -27,24 +27,21 @@ captureReferral(window.location.search);
 // the app and its strings (the sign-in pages need only the boot strings)
 const FullApp = lazy(() => Promise.all([import('@/app/full-app'), loadAppTranslations()]).then(([app]) => app));
 
-/** The dashboard's frame (and the home, the installed app's start page) fetched in parallel
- *  with the app itself: the router would only ask for them once it has loaded. */
+/** The first screen's code fetched before anything renders: the home's (the installed app's
+ *  start page) while the session is checked; for another dashboard page, its frame in parallel
+ *  with the app itself (the router would only ask for it once it has loaded). */
 function preloadFirstScreen(pathname: string) {
   if (!pathname.startsWith('/dashboard')) return;
-  void import('@/app/layouts/dashboard-layout');
-  if (/^\/dashboard(\/app)?\/?$/.test(pathname)) void import('@/features/overview/pages/overview');
+  if (/^\/dashboard(\/app|\/home)?\/?$/.test(pathname)) void loadHome();
+  else void import('@/app/layouts/dashboard-layout');
 }
 
 function App() {
-  const [authApp, setAuthApp] = useState(() => {
-    const auth = isAuthAppPath(window.location.pathname);
-    if (!auth) preloadFirstScreen(window.location.pathname);
-    return auth;
-  });
-  const [, startTransition] = useTransition();
-  // the auth page stays on screen until the full app can render
-  const leaveAuthApp = useCallback(() => startTransition(() => setAuthApp(false)), []);
-  if (authApp) return <AuthApp onLeave={leaveAuthApp} />;
+  const [startApp, setStartApp] = useState(() => isStartAppPath(window.location.pathname));
+  const [leaving, startTransition] = useTransition();
+  // the start app's page stays on screen until the full app can render the next one
+  const leaveStartApp = useCallback(() => startTransition(() => setStartApp(false)), []);
+  if (startApp) return <StartApp onLeave={leaveStartApp} leaving={leaving} />;
   return (
     <Suspense fallback={<DelayedLoader minHeight="100vh" />}>
       <FullApp />
@@ -53,13 +50,14 @@ function App() {
 }
 
 async function start() {
+  void initializeAuth();
+  preloadFirstScreen(window.location.pathname);
   await initI18n();
   // Arabic is right-to-left even when the settings cookie has expired
   if (!readSettingsCookie()) {
     const dir = LANGUAGE_META[currentLanguage()].dir;
     if (dir !== settingsStore.getState().direction) settingsStore.set('direction', dir);
   }
-  void initializeAuth();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);

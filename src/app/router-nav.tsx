@@ -11,9 +11,10 @@ export function RouterNav({ children }: { children: ReactNode }) {
     () => ({
       pathname: location.pathname,
       search: location.search,
+      hash: location.hash,
       navigate: (to, options) => void navigate(to, options),
     }),
-    [location.pathname, location.search, navigate],
+    [location.pathname, location.search, location.hash, navigate],
   );
   return <NavProvider value={nav}>{children}</NavProvider>;
 }

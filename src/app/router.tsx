@@ -4,9 +4,9 @@
 //     { path: paths.dashboard.mail.root.path, lazy: page(() => import('@/features/mail/pages/mail')) },
 // Put dashboard pages in DASHBOARD (signed-in only, dashboard layout), public pages in PUBLIC
 // (simple layout). The auth pages are listed in src/features/auth/routes.ts: a first visit to
-// them runs without this router (src/app/auth-app.tsx); here they serve visitors coming from
-// the rest of the app (signing out, say). Every layout is lazy too, so no page downloads
-// another's code.
+// them, and to the home, runs without this router (src/app/start-app.tsx); here they serve
+// visitors coming from the rest of the app (signing out, say). Every layout is lazy too, so no
+// page downloads another's code.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
 
@@ -31,7 +31,18 @@ export const page = (load: () => Promise<Module>) => async () => {
  *  for nor recalculates all of it. */
 const listedStylesPage = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
 
-const dashboardLayout = listedStylesPage(() => import('./layouts/dashboard-layout'));
+/** The dashboard frame takes its page as children (the start app renders it without the
+ *  router); here the page is the matched route. */
+const dashboardLayout = async () => {
+  const { default: DashboardLayout } = await import('./layouts/dashboard-layout');
+  return {
+    Component: () => (
+      <DashboardLayout>
+        <Outlet />
+      </DashboardLayout>
+    ),
+  };
+};
 const simpleLayout = page(() => import('./layouts/simple-layout'));
 
 const authLayout = async () => {
@@ -48,6 +59,11 @@ const guestOnly = () => (
   <GuestGuard>
     <Outlet />
   </GuestGuard>
+);
+const signedInOnly = () => (
+  <AuthGuard>
+    <Outlet />
+  </AuthGuard>
 );
 const authRoute = (p: (typeof AUTH_PAGES)[number]): RouteObject => ({ path: p.path, lazy: page(p.load) });
 
@@ -105,7 +121,7 @@ export const routes: RouteObject[] = [
       { path: paths.auth.root.path, loader: () => redirect(paths.auth.login.path) },
       { lazy: authLayout, children: AUTH },
       {
-        Component: AuthGuard,
+        Component: signedInOnly,
         children: [{ lazy: dashboardLayout, ErrorBoundary: RouteError, children: DASHBOARD }],
       },
       {

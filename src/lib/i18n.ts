@@ -145,20 +145,37 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
+// Intl formatters are costly to create (the first one of a locale loads its data) and cheap to
+// reuse: one per locale and options, so a list of hundreds of rows does not build hundreds.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  options: object | undefined,
+  create: (locale: string) => T,
+): T {
+  const locale = LANGUAGE_META[currentLanguage()].intl;
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ''}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = create(locale);
+    formatters.set(key, found);
+  }
+  return found as T;
+}
+
 /** Dates and numbers in the current language (Arabic as spoken in Sudan, spec point 2). */
 export function formatDate(value: Date | string | number, options?: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(LANGUAGE_META[currentLanguage()].intl, options ?? { dateStyle: 'medium' }).format(
-    new Date(value),
-  );
+  const resolved = options ?? { dateStyle: 'medium' };
+  return formatter('date', resolved, (locale) => new Intl.DateTimeFormat(locale, resolved)).format(new Date(value));
 }
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions) {
-  return new Intl.NumberFormat(LANGUAGE_META[currentLanguage()].intl, options).format(value);
+  return formatter('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 export function formatRelativeTime(value: Date | string | number, now = Date.now()) {
   const seconds = Math.round((new Date(value).getTime() - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(LANGUAGE_META[currentLanguage()].intl, { numeric: 'auto' });
+  const rtf = formatter('relative', undefined, (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ['year', 31_536_000],
     ['month', 2_592_000],

@@ -1,7 +1,7 @@
 // Links and navigation for components that run both inside react-router and without it.
-// The sign-in pages load without the router (it is 30 kB gzip; issue 3 gives the sign-in page
-// 120 kB in all): `src/app/auth-app.tsx` provides a small history-based navigator, the app's
-// root route provides one backed by react-router. Outside both (an error screen), links load
+// The sign-in pages and the home load without the router (it is 30 kB gzip; issue 3 gives the
+// sign-in page 120 kB in all, the home 220): `src/app/start-app.tsx` provides a small
+// history-based navigator, the app's root route provides one backed by react-router. Outside both (an error screen), links load
 // the page.
 import {
   createContext,
@@ -19,6 +19,7 @@ export interface NavOptions {
 export interface Navigator {
   pathname: string;
   search: string;
+  hash: string;
   navigate: (to: string, options?: NavOptions) => void;
 }
 
@@ -28,6 +29,9 @@ const documentNavigator: Navigator = {
   },
   get search() {
     return window.location.search;
+  },
+  get hash() {
+    return window.location.hash;
   },
   navigate: (to, options) =>
     options?.replace ? window.location.replace(to) : window.location.assign(to),
@@ -91,7 +95,15 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 export function Redirect({ to }: { to: string }) {
   const nav = useNav();
   useLayoutEffect(() => {
-    nav.navigate(to, { replace: true });
+    // after the commit's layout effects, before it paints: react-router ignores a navigation
+    // from a child's layout effect (its navigate is not ready until the provider's own runs)
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) nav.navigate(to, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [nav, to]);
   return null;
 }

@@ -1,7 +1,7 @@
 // The app shell in real Chromium against the real server (issue 3): sign-up from a ?ref= link,
 // sign-in, a reload keeps the session, token expiry, dark mode + Arabic across a reload, the
 // mini nav, installability over the DevTools protocol, the offline shell, and the sign-in
-// pages running without the router (issue 3's first-load budget).
+// pages and the home running without the router (issue 3's first-load budgets).
 // Run: E2E_STATIC_DIR=.tmp/dist-<you> npx vitest run --config vitest.e2e.config.ts tests/e2e/shell.test.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -132,6 +132,47 @@ describe('app shell in Chromium', () => {
     await b.page.waitForURL('**/dashboard/app');
     await b.page.getByText('Welcome back, Ana').waitFor();
     expect(await marker()).toBe(1);
+  });
+
+  it('the home runs without the router too: a nav link hands over in place, Back returns, and signing out stays in the page', async () => {
+    const email = `noa-${Date.now()}@example.com`;
+    await signUp(server, { email, password: 'noa-password-1', firstName: 'Noa' });
+    const b = await browser({ width: 1440, height: 900 });
+    await signInThroughForm(b, server.url, email, 'noa-password-1');
+    const scripts: string[] = [];
+    b.page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await b.page.reload();
+    await b.page.getByRole('heading', { name: 'Welcome back, Noa' }).waitFor();
+    const router = () => scripts.filter((u) => /\/router-[\w-]+\.js$/.test(u));
+    expect(router()).toEqual([]);
+    await b.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const marker = () => b.page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+    // another page: the full app takes over without a page load
+    await b.page.locator('[data-nav="calendar"]').click();
+    await b.page.waitForURL('**/dashboard/calendar');
+    await b.page.getByRole('heading', { name: 'Calendar', exact: true }).waitFor({ timeout: 15_000 });
+    expect(router()).not.toEqual([]);
+    expect(await marker()).toBe(1);
+    await b.page.goBack();
+    await b.page.waitForURL('**/dashboard/app');
+    await b.page.getByRole('heading', { name: 'Welcome back, Noa' }).waitFor();
+    expect(await marker()).toBe(1);
+
+    // signing out from the home of a fresh load: the sign-in page, still the same document
+    await b.page.reload();
+    await b.page.getByRole('heading', { name: 'Welcome back, Noa' }).waitFor();
+    await b.page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+    await b.page.getByRole('button', { name: /Account menu/ }).click();
+    await b.page.getByTestId('logout').click();
+    await b.page.waitForURL('**/auth/login');
+    await b.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await marker()).toBe(2);
+    // and the home now sends a signed-out visitor to sign in, coming back after
+    await b.page.goto(`${server.url}/dashboard/app`);
+    await b.page.waitForURL('**/auth/login?returnTo=%2Fdashboard%2Fapp');
   });
 
   it('the settings drawer opens on the sign-in page, styled, and its choices apply there', async () => {

@@ -1,6 +1,6 @@
 // The frame of /auth/*: a light header (logo, language, settings) and the form; on desktop a
 // side panel says what Clipdeck is. Small on purpose: the sign-in page's first load. It runs
-// in the router (`router.tsx`) and without it (`auth-app.tsx`), so it takes the page as children.
+// in the router (`router.tsx`) and without it (`start-app.tsx`), so it takes the page as children.
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -8,9 +8,8 @@ import './dashboard-styles';
 import { ActionIcon, AppShell, Box, Burger, CloseButton, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
 
 import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
@@ -22,6 +21,7 @@ import { Logo } from '@/components/ui/logo';
 import { SettingsButton } from '@/components/ui/settings-button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useNav } from '@/lib/nav';
 import { useSettings } from '@/lib/settings/use-settings';
 
 import { QueryProvider } from '../query-provider';
@@ -38,14 +38,14 @@ export const NAV_WIDTH = 280;
 export const NAV_WIDTH_MINI = 88;
 export const HEADER_HEIGHT = { base: 64, md: 92 };
 
-export default function DashboardLayout() {
+export default function DashboardLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { settings, setSetting } = useSettings();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
-  const location = useLocation();
+  const { pathname } = useNav();
   const mini = settings.layout === 'mini';
   const groups = useMemo(() => visibleNav(user?.role), [user?.role]);
 
@@ -117,9 +117,9 @@ export default function DashboardLayout() {
 
         <AppShell.Main className={classes.main}>
           <Container size={settings.stretch ? '100%' : 1200} px={{ base: 'md', md: 'xl' }} py="lg" data-testid="dashboard-content">
-            <ErrorBoundary resetKey={location.pathname} fallback={({ error, reset }) => <ErrorState error={error} onRetry={reset} />}>
+            <ErrorBoundary resetKey={pathname} fallback={({ error, reset }) => <ErrorState error={error} onRetry={reset} />}>
               <Suspense fallback={<DelayedLoader />}>
-                <Outlet />
+                {children}
               </Suspense>
             </ErrorBoundary>
           </Container>

@@ -1,17 +1,23 @@
 import { NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, matchPath, useLocation } from 'react-router';
+
+import { Link, useNav } from '@/lib/nav';
 
 import type { NavGroup, NavItem } from './nav-config';
 import classes from './nav-section.module.css';
 
-function isActive(pathname: string, path: string) {
-  return matchPath({ path, end: false }, pathname) !== null;
+const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The item's page or one below it (`/dashboard/mail` for `/dashboard/mail/all`). */
+export function isActive(pathname: string, path: string) {
+  const here = trim(pathname);
+  const target = trim(path);
+  return here === target || here.startsWith(target === '/' ? '/' : `${target}/`);
 }
 
 function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname } = useNav();
   const active =
     isActive(pathname, item.path) || (item.children ?? []).some((c) => isActive(pathname, c.path));
   const Icon = item.icon;
@@ -59,7 +65,7 @@ function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate: () => v
 
 function MiniItem({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname } = useNav();
   const active =
     isActive(pathname, item.path) || (item.children ?? []).some((c) => isActive(pathname, c.path));
   const Icon = item.icon;

@@ -1,7 +1,7 @@
 // The auth pages (spec point 2) and their paths, for both ways they are served: by the small
-// auth app a first visit to /auth/* starts (`src/app/auth-app.tsx`, no react-router) and by the
+// start app a first visit to /auth/* starts (`src/app/start-app.tsx`, no react-router) and by the
 // app's router once the dashboard has loaded (`src/app/router.tsx`). `guest`: a signed-in user
-// is sent on (GuestGuard). The sign-in page is imported eagerly by the auth app.
+// is sent on (GuestGuard). The sign-in page is imported eagerly by the start app.
 import type { ComponentType } from 'react';
 
 import { paths } from '@/config/paths';

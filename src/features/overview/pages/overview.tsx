@@ -8,12 +8,12 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { OfflineNotice } from '@/components/feedback/offline-state';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatDate, formatNumber } from '@/lib/i18n';
+import { Link } from '@/lib/nav';
 
 import { overviewQuery } from '../api/get-overview';
 import { RecentVideos } from '../components/recent-videos';
