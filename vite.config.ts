@@ -39,18 +39,27 @@ function precompress(): Plugin {
   };
 }
 
-/** src/app/theme-init.js inlined in index.html: the colour scheme is applied before the first
- *  paint without a render-blocking request (the server's CSP allows it by its hash). */
-function inlineThemeInit(): Plugin {
-  const file = path.resolve(import.meta.dirname, 'src/app/theme-init.js');
-  const marker = '<!-- theme-init: src/app/theme-init.js is inlined here at build time -->';
+/** Small scripts of src/app inlined in index.html where it says `<!-- inline: src/app/X.js -->`:
+ *  theme-init.js applies the colour scheme before the first paint without a render-blocking
+ *  request; session-check.js starts the session check while the code downloads. The server's
+ *  CSP allows them by their hashes. `__CLIPDECK_API_URL__` becomes VITE_API_URL (or ''). */
+function inlineBootScripts(): Plugin {
+  const required = ['src/app/theme-init.js', 'src/app/session-check.js'];
+  let apiUrl = '';
   return {
-    name: 'clipdeck-inline-theme-init',
+    name: 'clipdeck-inline-boot-scripts',
+    configResolved(config) {
+      apiUrl = String(config.env.VITE_API_URL ?? '').trim().replace(/\/+$/, '');
+    },
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        if (!html.includes(marker)) throw new Error(`index.html lost the theme-init marker: ${marker}`);
-        return html.replace(marker, `<script>${fs.readFileSync(file, 'utf8').trim()}</script>`);
+        for (const file of required)
+          if (!html.includes(`<!-- inline: ${file} -->`)) throw new Error(`index.html lost the marker <!-- inline: ${file} -->`);
+        return html.replace(/<!-- inline: (src\/app\/[\w-]+\.js) -->/g, (_, file: string) => {
+          const code = fs.readFileSync(path.resolve(import.meta.dirname, file), 'utf8').trim();
+          return `<script>${code.replaceAll('__CLIPDECK_API_URL__', apiUrl)}</script>`;
+        });
       },
     },
   };
@@ -83,7 +92,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   plugins: [
     react(),
-    inlineThemeInit(),
+    inlineBootScripts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

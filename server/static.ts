@@ -33,8 +33,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
-/** CSP sources (`'sha256-…'`) for the inline scripts of the built index.html (the colour-scheme
- *  script, src/app/theme-init.js): the policy allows exactly those and no other inline script.
+/** CSP sources (`'sha256-…'`) for the inline scripts of the built index.html (the colour
+ *  scheme's and the early session check's, src/app/theme-init.js and session-check.js): the
+ *  policy allows exactly those and no other inline script.
  *  None when there is no build. */
 export function inlineScriptHashes(rootDir: string): string[] {
   let html: string;

@@ -1,7 +1,7 @@
 // Build-time settings (Vite `import.meta.env`), read once and checked here so the rest of
 // the app never touches `import.meta.env` directly.
 
-function apiUrl(): string {
+function readApiUrl(): string {
   const raw = (import.meta.env.VITE_API_URL as string | undefined)?.trim();
   if (!raw) return '';
   try {
@@ -13,13 +13,18 @@ function apiUrl(): string {
 
 export const env = {
   /** Base of REST and tRPC calls; empty means same origin (the server hosts the PWA). */
-  API_URL: apiUrl(),
+  API_URL: readApiUrl(),
   PROD: import.meta.env.PROD,
   DEV: import.meta.env.DEV,
   MODE: import.meta.env.MODE,
   /** Help address shown on the auth and error pages (spec point 1). */
   HELP_EMAIL: (import.meta.env.VITE_HELP_EMAIL as string | undefined) ?? 'help@clipdeck.dev',
 } as const;
+
+/** Resolves an API path against VITE_API_URL (or leaves it same-origin). */
+export function apiUrl(path: string): string {
+  return env.API_URL ? `${env.API_URL}${path.startsWith('/') ? path : `/${path}`}` : path;
+}
 
 /** Business constants of spec point 9 that the shell applies. */
 export const LOADING_DELAY_MS = 200;

@@ -11,7 +11,7 @@ import ky from 'ky';
 import { env } from '@/config/env';
 import { getAccessToken } from '@/lib/auth/token-storage';
 
-import { ApiRequestError, reportUnauthorized, type ApiErrorBody } from './api-error';
+import { ApiRequestError, readErrorBody, reportUnauthorized } from './api-error';
 
 export {
   ApiRequestError,
@@ -23,27 +23,7 @@ export {
   type ApiErrorBody,
 } from './api-error';
 
-/** Resolves an API path against VITE_API_URL (or leaves it same-origin). */
-export function apiUrl(path: string): string {
-  return env.API_URL ? `${env.API_URL}${path.startsWith('/') ? path : `/${path}`}` : path;
-}
-
-async function readBody(response: Response): Promise<ApiErrorBody> {
-  try {
-    const data: unknown = await response.clone().json();
-    if (data && typeof data === 'object') {
-      const { error, fields } = data as Record<string, unknown>;
-      return {
-        error: typeof error === 'string' ? error : undefined,
-        fields:
-          fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
-      };
-    }
-  } catch {
-    // not JSON (a proxy error page, an empty body)
-  }
-  return {};
-}
+export { apiUrl } from '@/config/env';
 
 export const api = ky.create({
   retry: 0,
@@ -66,7 +46,7 @@ export const api = ky.create({
       async (request, _options, response) => {
         if (response.status === 401 && request.headers.has('Authorization')) reportUnauthorized();
         // a non-2xx answer rejects with the server's `{ error, fields }` attached
-        if (!response.ok) throw new ApiRequestError(response, await readBody(response));
+        if (!response.ok) throw new ApiRequestError(response, await readErrorBody(response));
         return response;
       },
     ],

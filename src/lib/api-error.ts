@@ -25,6 +25,24 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The `{ error, fields }` of an error answer; empty when it is not JSON (a proxy's page). */
+export async function readErrorBody(response: Response): Promise<ApiErrorBody> {
+  try {
+    const data: unknown = await response.clone().json();
+    if (data && typeof data === 'object') {
+      const { error, fields } = data as Record<string, unknown>;
+      return {
+        error: typeof error === 'string' ? error : undefined,
+        fields:
+          fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
+      };
+    }
+  } catch {
+    // not JSON (a proxy error page, an empty body)
+  }
+  return {};
+}
+
 let onUnauthorized: (() => void) | null = null;
 /** The auth layer registers what a 401 on an authenticated request means. */
 export function setUnauthorizedHandler(handler: (() => void) | null) {

@@ -143,8 +143,21 @@ describe('app shell in Chromium', () => {
     b.page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
+    // when the page asks for the session: index.html's inline script, while the document is
+    // still parsing (the code downloads meanwhile), and the app takes that answer
+    await b.page.addInitScript(() => {
+      const w = window as unknown as { sessionChecks: string[] };
+      w.sessionChecks = [];
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('/api/v1/user/jwt/fetch')) w.sessionChecks.push(document.readyState);
+        return original(input, init);
+      };
+    });
     await b.page.reload();
     await b.page.getByRole('heading', { name: 'Welcome back, Noa' }).waitFor();
+    expect(await b.page.evaluate(() => (window as unknown as { sessionChecks: string[] }).sessionChecks)).toEqual(['loading']);
     const router = () => scripts.filter((u) => /\/router-[\w-]+\.js$/.test(u));
     expect(router()).toEqual([]);
     await b.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

@@ -72,6 +72,28 @@ describe('initial check', () => {
     expect(authStore.getState()).toEqual({ isInitialized: true, isAuthenticated: true, user });
   });
 
+  it("takes the answer of index.html's early check when it carried the same token", async () => {
+    const token = jwt(Math.floor(Date.now() / 1000) + 3600);
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    window.__clipdeckSessionCheck = { token, response: Promise.resolve(json(200, { user })) };
+    await initializeAuth();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(authStore.getState()).toEqual({ isInitialized: true, isAuthenticated: true, user });
+    expect(window.__clipdeckSessionCheck).toBeUndefined();
+  });
+
+  it('asks again when the early check carried another token, and a refusal there signs out', async () => {
+    const token = jwt(Math.floor(Date.now() / 1000) + 3600);
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    window.__clipdeckSessionCheck = { token: 'older', response: Promise.resolve(json(200, { user })) };
+    fetchMock.mockResolvedValueOnce(json(401, { error: 'Token revoked.' }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await initializeAuth();
+    expect(lastRequest().headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(authStore.getState()).toEqual({ isInitialized: true, isAuthenticated: false, user: null });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
   it('a refused fetch is logged and treated as signed out', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, jwt(Math.floor(Date.now() / 1000) + 3600));
     fetchMock.mockResolvedValueOnce(json(401, { error: 'Token revoked.' }));

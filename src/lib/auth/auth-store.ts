@@ -12,7 +12,8 @@
 // - cached server data is refetched after login, register and the initial check.
 // The REST client, query client and Dexie are imported lazily: the sign-in page does not
 // download them before they are needed.
-import { ApiRequestError, setUnauthorizedHandler } from '@/lib/api-error';
+import { apiUrl } from '@/config/env';
+import { ApiRequestError, readErrorBody, setUnauthorizedHandler } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 
@@ -101,7 +102,27 @@ setUnauthorizedHandler(() => {
 
 /** The REST client (ky), loaded with the first call. */
 const restClient = () => import('@/lib/api-client').then((m) => m.api);
-const fetchUser = async () => (await restClient()).get('/api/v1/user/jwt/fetch').json<{ user: PublicUser }>();
+const USER_PATH = '/api/v1/user/jwt/fetch';
+const fetchUser = async () => (await restClient()).get(USER_PATH).json<{ user: PublicUser }>();
+
+declare global {
+  interface Window {
+    /** Started by index.html's inline src/app/session-check.js on the dashboard's pages. */
+    __clipdeckSessionCheck?: { token: string; response: Promise<Response> };
+  }
+}
+
+/** The initial check's request: the one index.html started while the code downloaded (when it
+ *  carried this token), else a new one. Plain fetch: the REST client is not needed for it. */
+async function fetchSessionUser(token: string): Promise<{ user: PublicUser }> {
+  const early = window.__clipdeckSessionCheck;
+  delete window.__clipdeckSessionCheck;
+  const response = await (early?.token === token
+    ? early.response
+    : fetch(new Request(apiUrl(USER_PATH), { headers: { Authorization: `Bearer ${token}` } })));
+  if (!response.ok) throw new ApiRequestError(response, await readErrorBody(response));
+  return (await response.json()) as { user: PublicUser };
+}
 
 // ---- data around a session ---------------------------------------------------------------
 
@@ -162,7 +183,7 @@ export function initializeAuth(): Promise<void> {
     }
     scheduleExpiry(token);
     try {
-      const { user } = await fetchUser();
+      const { user } = await fetchSessionUser(token);
       dispatch({ type: 'INITIALIZED', user });
       void refetchServerData().catch(() => undefined);
     } catch (error) {
