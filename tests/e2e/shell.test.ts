@@ -188,6 +188,25 @@ describe('app shell in Chromium', () => {
     await b.page.waitForURL('**/auth/login?returnTo=%2Fdashboard%2Fapp');
   });
 
+  it('the home does not move while its figures load (no layout shift) on a phone', async () => {
+    const { accessToken } = await signUp(server, { email: `ida-${Date.now()}@example.com`, firstName: 'Ida' });
+    const b = await browser({ width: 412, height: 823 });
+    await b.page.addInitScript((token) => localStorage.setItem('accessToken', token), accessToken);
+    await b.page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await b.page.goto(`${server.url}/dashboard/app`);
+    // a new user's figures: all zero, but they arrive after the first paint of the cards
+    await expect.poll(() => b.page.getByTestId('count-conversations').textContent(), { timeout: 15_000 }).toBe('0');
+    await b.page.getByText('0 unread').first().waitFor();
+    expect(await b.page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
   it('the settings drawer opens on the sign-in page, styled, and its choices apply there', async () => {
     const b = await browser({ width: 1440, height: 900 });
     await b.page.goto(`${server.url}/auth/login`);

@@ -29,11 +29,10 @@ export function StatCard({ label, value, hint, icon, to, testId }: StatCardProps
             {formatNumber(value)}
           </Text>
         )}
-        {hint ? (
-          <Text size="xs" c="dimmed">
-            {hint}
-          </Text>
-        ) : null}
+        {/* the line is there before the figures come (an empty one), so nothing below moves */}
+        <Text size="xs" c="dimmed">
+          {hint ?? '\u00a0'}
+        </Text>
       </div>
       <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
         {icon}
