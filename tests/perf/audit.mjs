@@ -173,12 +173,20 @@ async function lighthouseRun(url, pathname, token, afterSignIn = false) {
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
     const metric = (id) => lhr.audits[id]?.displayValue?.replace(/\u00a0/g, ' ');
-    if (lhr.runtimeError) console.error(`  Lighthouse could not measure this run: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) console.error(`  Lighthouse could not measure a run (${lhr.runtimeError.code}); it is run again, up to twice`);
     const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`;
-    return { scores, failed, finalUrl: lhr.finalDisplayedUrl, metrics };
+    return { scores, failed, finalUrl: lhr.finalDisplayedUrl, metrics, runtimeError: lhr.runtimeError?.code };
   } finally {
     await chrome.kill();
   }
+}
+
+/** A run Lighthouse could not measure (NO_NAVSTART and the like: its trace, not the page) is
+ *  run again, up to twice, rather than counted as a zero. */
+async function measuredRun(...args) {
+  let run = await lighthouseRun(...args);
+  for (let retry = 0; run.runtimeError && retry < 2; retry++) run = await lighthouseRun(...args);
+  return run;
 }
 
 const median = (xs) => {
@@ -208,7 +216,7 @@ async function main() {
     for (const p of pages.filter((x) => !option('--page') || x.name === option('--page'))) {
       if (p.label) {
         const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(server.url, p.path, p.token, true));
+        for (let i = 0; i < RUNS; i++) runs.push(await measuredRun(server.url, p.path, p.token, true));
         const perf = median(runs.map((r) => r.scores.performance));
         console.log(
           `\n${p.path} ${p.label}\n  Lighthouse mobile performance, median of ${RUNS}: ${perf}\n` +
@@ -218,7 +226,7 @@ async function main() {
       }
       const js = await firstLoadJs(server.url, p.path, p.token);
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(server.url, p.path, p.token));
+      for (let i = 0; i < RUNS; i++) runs.push(await measuredRun(server.url, p.path, p.token));
       const cats = Object.keys(runs[0].scores);
       const scores = Object.fromEntries(cats.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
       const budget = BUDGET[p.name];
