@@ -5,8 +5,8 @@
 // page's code loads, `?ref=` capture and the auth layer's navigator. Going anywhere else (a
 // link in the nav, Back) hands over to the full app (`onLeave`), which takes the URL from
 // there; the page on screen stays until the next one is ready. Once the visitor shows intent
-// (focus, pointer, a key), the REST client and the full app are fetched in the background, so
-// signing in or opening another page does not wait for them.
+// (focus, pointer, a key), the REST client, the home and the full app are fetched in the
+// background, so signing in or opening another page does not wait for them.
 import {
   lazy,
   Suspense,
@@ -82,10 +82,11 @@ const here = () => ({
   hash: window.location.hash,
 });
 
+/** On intent: what the next screen needs (the home after signing in, any other page). */
 function warmUp() {
   void import('@/lib/api-client');
+  void loadHome();
   void import('./full-app');
-  void loadAppTranslations();
 }
 
 /** `leaving`: the full app is loading to take over (the progress bar shows meanwhile). */
