@@ -173,6 +173,14 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions) 
   return formatter('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 
+/** Creates the current language's number and date formatters ahead of the first page that
+ *  shows figures: the first of each costs tens of milliseconds on a phone (ICU data), better
+ *  spent while the page waits for the network than inside its first render. */
+export function warmFormatters() {
+  formatNumber(0);
+  formatDate(0);
+}
+
 export function formatRelativeTime(value: Date | string | number, now = Date.now()) {
   const seconds = Math.round((new Date(value).getTime() - now) / 1000);
   const rtf = formatter('relative', undefined, (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
