@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
+import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -65,6 +66,50 @@ function inlineBootScripts(): Plugin {
   };
 }
 
+/** The home's chunks (frame, page, their imports, CSS, and each language's strings), listed
+ *  in index.html's session-check script in place of `__CLIPDECK_HOME_CHUNKS__`: on the home it
+ *  preloads them while the entry downloads, instead of after the entry has run. Files the entry
+ *  loads anyway are left out. `null` in dev (no bundle). */
+function homePreloads(): Plugin {
+  const roots = [/[\\/]src[\\/]app[\\/]layouts[\\/]dashboard-layout\.tsx$/, /[\\/]src[\\/]features[\\/]overview[\\/]pages[\\/]overview\.tsx$/];
+  return {
+    name: 'clipdeck-home-preloads',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const slot = '= __CLIPDECK_HOME_CHUNKS__;';
+        if (!html.includes(slot)) throw new Error(`index.html lost "${slot}" (src/app/session-check.js)`);
+        if (!ctx.bundle) return html.replace(slot, '= null;');
+        const chunks = Object.values(ctx.bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: OutputChunk[]) => {
+          const seen = new Set<string>();
+          const walk = (c: OutputChunk) => {
+            if (seen.has(c.fileName)) return;
+            seen.add(c.fileName);
+            for (const f of c.imports) {
+              const next = byFile.get(f);
+              if (next) walk(next);
+            }
+          };
+          start.forEach(walk);
+          return seen;
+        };
+        const entry = closure(chunks.filter((c) => c.isEntry));
+        const home = [...closure(chunks.filter((c) => roots.some((r) => r.test(c.facadeModuleId ?? ''))))].filter((f) => !entry.has(f));
+        if (home.length === 0) throw new Error('home preloads: the dashboard layout and overview chunks were not found');
+        const css = [...new Set(home.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
+        const locales: Record<string, string[]> = {};
+        for (const c of chunks) {
+          const m = /^locale-([a-z]+)(-boot)?$/.exec(c.name);
+          if (m?.[1]) (locales[m[1]] ??= []).push(c.fileName);
+        }
+        return html.replace(slot, `= ${JSON.stringify({ js: home, css, locales })};`);
+      },
+    },
+  };
+}
+
 /** Vite's preload helper links a lazy chunk's dependencies with `rel=modulepreload` where the
  *  browser supports it, else `rel=preload as=script crossorigin` (it sets both attributes).
  *  Chromium handles each modulepreload link on the main thread for about 1 ms on a phone-class
@@ -112,6 +157,7 @@ export default defineConfig({
     react(),
     inlineBootScripts(),
     plainScriptPreloads(),
+    homePreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

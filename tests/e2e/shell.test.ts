@@ -155,9 +155,21 @@ describe('app shell in Chromium', () => {
         return original(input, init);
       };
     });
+    // and the home's code: preloaded by the same script, not after the entry has run
+    await b.page.addInitScript(() => {
+      const w = window as unknown as { framePreloads: string[] };
+      w.framePreloads = [];
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const node of r.addedNodes)
+            if (node instanceof HTMLLinkElement && /\/dashboard-layout-[\w-]+\.js$/.test(node.href))
+              w.framePreloads.push(`${node.rel} ${document.readyState}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
     await b.page.reload();
     await b.page.getByRole('heading', { name: 'Welcome back, Noa' }).waitFor();
     expect(await b.page.evaluate(() => (window as unknown as { sessionChecks: string[] }).sessionChecks)).toEqual(['loading']);
+    expect(await b.page.evaluate(() => (window as unknown as { framePreloads: string[] }).framePreloads)).toEqual(['preload loading']);
     const router = () => scripts.filter((u) => /\/router-[\w-]+\.js$/.test(u));
     expect(router()).toEqual([]);
     await b.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
