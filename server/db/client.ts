@@ -50,6 +50,10 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // PostgreSQL closing an idle connection (a restart, an administrator, a failover) is an
+    // error event on the pool, which has already dropped that connection and opens a new one
+    // when needed: without a listener, Node would throw it and stop the server
+    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     const hasVector = await tryEnableVector(db);
