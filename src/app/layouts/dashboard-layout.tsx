@@ -80,7 +80,11 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
                       aria-describedby={describedBy}
                       data-testid="toggle-mini"
                     >
-                      {mini ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
+                      {mini ? (
+                        <IconLayoutSidebarLeftExpand size={22} className={classes.mirrorInRtl} />
+                      ) : (
+                        <IconLayoutSidebarLeftCollapse size={22} className={classes.mirrorInRtl} />
+                      )}
                     </ActionIcon>
                   )}
                 </Hint>
