@@ -7,7 +7,7 @@
 // them, and to the home, runs without this router (src/app/start-app.tsx); here they serve
 // visitors coming from the rest of the app (signing out, say). Every layout is lazy too, so no
 // page downloads another's code.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
 
 import { DelayedLoader } from '@/components/feedback/delayed-loader';
@@ -31,44 +31,30 @@ export const page = (load: () => Promise<Module>) => async () => {
  *  for nor recalculates all of it. */
 const listedStylesPage = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
 
-/** The dashboard frame takes its page as children (the start app renders it without the
- *  router); here the page is the matched route. */
-const dashboardLayout = async () => {
-  const { default: DashboardLayout } = await import('./layouts/dashboard-layout');
-  return {
-    Component: () => (
-      <DashboardLayout>
+type Frame = ComponentType<{ children: ReactNode }>;
+/** A layout or guard takes its page as children (the start app renders them without the
+ *  router); as a route, its page is the matched child route. */
+const aroundOutlet = (Frame: Frame) =>
+  function OutletFrame() {
+    return (
+      <Frame>
         <Outlet />
-      </DashboardLayout>
-    ),
+      </Frame>
+    );
   };
-};
-const simpleLayout = page(() => import('./layouts/simple-layout'));
+/** A lazy layout (default export), without the full stylesheet: the dashboard frame lists the
+ *  Mantine CSS it uses, the auth layout is part of the shell's. */
+const lazyFrame = (load: () => Promise<{ default: Frame }>) => async () => ({
+  Component: aroundOutlet((await load()).default),
+});
 
-const authLayout = async () => {
-  const { default: AuthLayout } = await import('./layouts/auth-layout');
-  return {
-    Component: () => (
-      <AuthLayout>
-        <Outlet />
-      </AuthLayout>
-    ),
-  };
-};
-const guestOnly = () => (
-  <GuestGuard>
-    <Outlet />
-  </GuestGuard>
-);
-const signedInOnly = () => (
-  <AuthGuard>
-    <Outlet />
-  </AuthGuard>
-);
+const dashboardLayout = lazyFrame(() => import('./layouts/dashboard-layout'));
+const authLayout = lazyFrame(() => import('./layouts/auth-layout'));
+const simpleLayout = page(() => import('./layouts/simple-layout'));
 const authRoute = (p: (typeof AUTH_PAGES)[number]): RouteObject => ({ path: p.path, lazy: page(p.load) });
 
 const AUTH: RouteObject[] = [
-  { Component: guestOnly, children: AUTH_PAGES.filter((p) => p.guest).map(authRoute) },
+  { Component: aroundOutlet(GuestGuard), children: AUTH_PAGES.filter((p) => p.guest).map(authRoute) },
   ...AUTH_PAGES.filter((p) => !p.guest).map(authRoute),
 ];
 
@@ -121,7 +107,7 @@ export const routes: RouteObject[] = [
       { path: paths.auth.root.path, loader: () => redirect(paths.auth.login.path) },
       { lazy: authLayout, children: AUTH },
       {
-        Component: signedInOnly,
+        Component: aroundOutlet(AuthGuard),
         children: [{ lazy: dashboardLayout, ErrorBoundary: RouteError, children: DASHBOARD }],
       },
       {
