@@ -10,7 +10,7 @@ import { lazy, startTransition, StrictMode, Suspense, useCallback, useState, use
 import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from '@/app/provider';
-import { isStartAppPath, loadHome, StartApp } from '@/app/start-app';
+import { isHomePath, isStartAppPath, loadHome, StartApp } from '@/app/start-app';
 import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { env } from '@/config/env';
 import { initializeAuth } from '@/lib/auth/auth-store';
@@ -32,7 +32,7 @@ const FullApp = lazy(() => Promise.all([import('@/app/full-app'), loadAppTransla
  *  with the app itself (the router would only ask for it once it has loaded). */
 function preloadFirstScreen(pathname: string) {
   if (!pathname.startsWith('/dashboard')) return;
-  if (/^\/dashboard(\/app|\/home)?\/?$/.test(pathname)) void loadHome();
+  if (isHomePath(pathname)) void loadHome();
   else void import('@/app/layouts/dashboard-layout');
 }
 

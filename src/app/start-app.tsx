@@ -25,7 +25,7 @@ import { AUTH_PAGES, findAuthPage, type AuthPage } from '@/features/auth/routes'
 import { setAuthNavigator } from '@/lib/auth/auth-store';
 import { captureReferral } from '@/lib/auth/referral';
 import { loadAppTranslations } from '@/lib/i18n';
-import { NavProvider, Redirect, type Navigator } from '@/lib/nav';
+import { NavProvider, Redirect, trimPath, type Navigator } from '@/lib/nav';
 
 import { AuthGuard } from './guards/auth-guard';
 import { GuestGuard } from './guards/guest-guard';
@@ -58,14 +58,17 @@ const Home = lazy(() =>
 
 type StartPage = { kind: 'auth'; page: AuthPage } | { kind: 'home' } | { kind: 'redirect'; to: string };
 
-const trim = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+/** The home, and the paths that lead to it. */
+export function isHomePath(pathname: string) {
+  const path = trimPath(pathname);
+  return path === paths.dashboard.app.path || path === paths.dashboard.root.path || path === paths.dashboard.home.path;
+}
 
 /** What this app shows at a path; undefined: the full app's. */
 function findStartPage(pathname: string): StartPage | undefined {
-  const path = trim(pathname);
+  const path = trimPath(pathname);
   if (path === paths.dashboard.app.path) return { kind: 'home' };
-  if (path === paths.dashboard.root.path || path === paths.dashboard.home.path)
-    return { kind: 'redirect', to: paths.dashboard.app.path };
+  if (isHomePath(path)) return { kind: 'redirect', to: paths.dashboard.app.path };
   if (path === paths.auth.root.path) return { kind: 'redirect', to: paths.auth.login.path };
   const page = findAuthPage(path);
   return page ? { kind: 'auth', page } : undefined;

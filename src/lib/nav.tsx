@@ -1,8 +1,8 @@
 // Links and navigation for components that run both inside react-router and without it.
 // The sign-in pages and the home load without the router (it is 30 kB gzip; issue 3 gives the
 // sign-in page 120 kB in all, the home 220): `src/app/start-app.tsx` provides a small
-// history-based navigator, the app's root route provides one backed by react-router. Outside both (an error screen), links load
-// the page.
+// history-based navigator, the app's root route provides one backed by react-router. Outside
+// both (an error screen), links load the page.
 import {
   createContext,
   forwardRef,
@@ -21,6 +21,11 @@ export interface Navigator {
   search: string;
   hash: string;
   navigate: (to: string, options?: NavOptions) => void;
+}
+
+/** A path without its trailing slashes (`/dashboard/app/` is `/dashboard/app`; `/` stays). */
+export function trimPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
 const documentNavigator: Navigator = {

@@ -1,17 +1,15 @@
 import { NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { Link, useNav } from '@/lib/nav';
+import { Link, trimPath, useNav } from '@/lib/nav';
 
 import type { NavGroup, NavItem } from './nav-config';
 import classes from './nav-section.module.css';
 
-const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 /** The item's page or one below it (`/dashboard/mail` for `/dashboard/mail/all`). */
 export function isActive(pathname: string, path: string) {
-  const here = trim(pathname);
-  const target = trim(path);
+  const here = trimPath(pathname);
+  const target = trimPath(path);
   return here === target || here.startsWith(target === '/' ? '/' : `${target}/`);
 }
 

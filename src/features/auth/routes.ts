@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 
 import { paths } from '@/config/paths';
+import { trimPath } from '@/lib/nav';
 
 export interface AuthPage {
   path: string;
@@ -28,6 +29,6 @@ export const AUTH_PAGES: AuthPage[] = [
 
 /** The auth page at a path (a trailing slash is ignored). */
 export function findAuthPage(pathname: string): AuthPage | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = trimPath(pathname);
   return AUTH_PAGES.find((p) => p.path === path);
 }
