@@ -94,6 +94,22 @@ describe('initial check', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
+  it('an unreachable server keeps the last user; back online, the session is checked again', async () => {
+    const token = jwt(Math.floor(Date.now() / 1000) + 3600);
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    localStorage.setItem('clipdeck-user', JSON.stringify(user));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await initializeAuth();
+    expect(authStore.getState()).toEqual({ isInitialized: true, isAuthenticated: true, user });
+
+    fetchMock.mockResolvedValueOnce(json(401, { error: 'Token revoked.' }));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(authStore.getState().isAuthenticated).toBe(false));
+    expect(lastRequest().headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
   it('a refused fetch is logged and treated as signed out', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, jwt(Math.floor(Date.now() / 1000) + 3600));
     fetchMock.mockResolvedValueOnce(json(401, { error: 'Token revoked.' }));

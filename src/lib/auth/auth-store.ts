@@ -103,7 +103,6 @@ setUnauthorizedHandler(() => {
 /** The REST client (ky), loaded with the first call. */
 const restClient = () => import('@/lib/api-client').then((m) => m.api);
 const USER_PATH = '/api/v1/user/jwt/fetch';
-const fetchUser = async () => (await restClient()).get(USER_PATH).json<{ user: PublicUser }>();
 
 declare global {
   interface Window {
@@ -112,8 +111,9 @@ declare global {
   }
 }
 
-/** The initial check's request: the one index.html started while the code downloaded (when it
- *  carried this token), else a new one. Plain fetch: the REST client is not needed for it. */
+/** The user of a token: for the initial check, the answer index.html asked for while the code
+ *  downloaded (when it carried this token), else a new request. Plain fetch: the REST client is
+ *  not needed for it. A refusal is an ApiRequestError, an unreachable server a TypeError. */
 async function fetchSessionUser(token: string): Promise<{ user: PublicUser }> {
   const early = window.__clipdeckSessionCheck;
   delete window.__clipdeckSessionCheck;
@@ -204,8 +204,10 @@ export function initializeAuth(): Promise<void> {
 }
 
 async function recheck() {
+  const token = getAccessToken();
+  if (!token) return;
   try {
-    const { user } = await fetchUser();
+    const { user } = await fetchSessionUser(token);
     dispatch({ type: 'USER_UPDATED', user });
   } catch (error) {
     if (error instanceof ApiRequestError) endSession(i18n.t('auth.sessionEnded'));
