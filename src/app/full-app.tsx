@@ -9,28 +9,26 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
-let router: AppRouter | null = null;
-let ready: Promise<void> | null = null;
+let app: { router: AppRouter; ready: Promise<void> } | null = null;
 
-function appRouter(): { router: AppRouter; ready: Promise<void> } {
-  if (!router) {
-    const created = createAppRouter();
-    router = created;
-    ready = created.state.initialized
-      ? Promise.resolve()
-      : new Promise((resolve) => {
-          const stop = created.subscribe((state) => {
-            if (!state.initialized) return;
-            stop();
-            resolve();
-          });
+/** The router, created once, and when it has loaded the first page's lazy routes. */
+function appRouter() {
+  if (app) return app;
+  const router = createAppRouter();
+  const ready = router.state.initialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
         });
-  }
-  return { router, ready: ready ?? Promise.resolve() };
+      });
+  return (app = { router, ready });
 }
 
 export default function FullApp() {
-  const app = appRouter();
-  use(app.ready);
-  return <RouterProvider router={app.router} />;
+  const { router, ready } = appRouter();
+  use(ready);
+  return <RouterProvider router={router} />;
 }
