@@ -10,6 +10,8 @@ import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { staticClosure, type ModuleNode } from './scripts/chunk-closure.ts';
+
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 /** Writes `.br` and `.gz` next to each text asset; the server sends them when accepted. */
@@ -71,7 +73,6 @@ function inlineBootScripts(): Plugin {
  *  preloads them while the entry downloads, instead of after the entry has run. Files the entry
  *  loads anyway are left out. `null` in dev (no bundle). */
 function homePreloads(): Plugin {
-  const roots = [/[\\/]src[\\/]app[\\/]layouts[\\/]dashboard-layout\.tsx$/, /[\\/]src[\\/]features[\\/]overview[\\/]pages[\\/]overview\.tsx$/];
   return {
     name: 'clipdeck-home-preloads',
     transformIndexHtml: {
@@ -96,7 +97,7 @@ function homePreloads(): Plugin {
           return seen;
         };
         const entry = closure(chunks.filter((c) => c.isEntry));
-        const home = [...closure(chunks.filter((c) => roots.some((r) => r.test(c.facadeModuleId ?? ''))))].filter((f) => !entry.has(f));
+        const home = [...closure(chunks.filter((c) => HOME_ROOTS.some((r) => c.moduleIds.includes(r))))].filter((f) => !entry.has(f));
         if (home.length === 0) throw new Error('home preloads: the dashboard layout and overview chunks were not found');
         const css = [...new Set(home.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
         const locales: Record<string, string[]> = {};
@@ -138,16 +139,33 @@ function localeChunk(id: string): string | null {
   return boot ? `locale-${locale[1]}-boot` : `locale-${locale[1]}`;
 }
 
+/** The dashboard frame and the home page (the installed app's start page), with everything they
+ *  import statically: one chunk. Left to itself the bundler cuts them into ~45 files by which
+ *  other pages share each module; on a phone's HTTP/1.1 connection (six at a time) those cost a
+ *  round trip per six files before the home can render. Every dashboard page needs the frame
+ *  anyway; the home page's own share is small. What loads on demand (menus, the sync engine)
+ *  stays apart: only static imports are followed. */
+const HOME_ROOTS = ['src/app/layouts/dashboard-layout.tsx', 'src/features/overview/pages/overview.tsx'].map((f) =>
+  path.resolve(import.meta.dirname, f),
+);
+let homeModules: Set<string> | undefined;
+function homeChunk(id: string, ctx: { getModuleInfo(id: string): ModuleNode | null }) {
+  homeModules ??= staticClosure(HOME_ROOTS, (m) => ctx.getModuleInfo(m));
+  if (homeModules.size <= HOME_ROOTS.length) throw new Error('home chunk: the dashboard layout and overview modules were not found');
+  return homeModules.has(id) ? 'home' : null;
+}
+
 /** Chunks: React and the router apart (stable, cached across deploys of app code), locales per
  *  language, and everything the entry imports statically in ONE chunk — left to itself the
  *  bundler splits the entry's modules into ~25 small chunks by which lazy pages share them,
- *  and each small file compresses worse and costs a request. */
+ *  and each small file compresses worse and costs a request. Then the home's chunk (above). */
 const codeSplitting = {
   groups: [
-    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-    { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-    { name: localeChunk, test: /[\\/]src[\\/]locales[\\/]/, priority: 2 },
-    { name: 'index', tags: ['$initial' as const], priority: 1 },
+    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+    { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 4 },
+    { name: localeChunk, debugName: 'locales', test: /[\\/]src[\\/]locales[\\/]/, priority: 3 },
+    { name: 'index', tags: ['$initial' as const], priority: 2 },
+    { name: homeChunk, debugName: 'home', priority: 1 },
   ],
 };
 
