@@ -223,6 +223,17 @@ describe('app shell in Chromium', () => {
     await expect.poll(() => b.page.getByTestId('count-conversations').textContent(), { timeout: 15_000 }).toBe('0');
     await b.page.getByText('0 unread').first().waitFor();
     expect(await b.page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+
+    // the closed nav drawer's contents are skipped (not laid out, not focusable) until it opens;
+    // a chosen link closes it again
+    const nav = b.page.getByRole('navigation', { name: 'Main navigation' });
+    const skipped = () => nav.evaluate((n) => getComputedStyle(n).contentVisibility);
+    expect(await skipped()).toBe('hidden');
+    await b.page.getByRole('button', { name: 'Open navigation' }).click();
+    expect(await skipped()).toBe('visible');
+    await nav.locator('[data-nav="calendar"]').click();
+    await b.page.waitForURL('**/dashboard/calendar');
+    await expect.poll(skipped).toBe('hidden');
   });
 
   it('the settings drawer opens on the sign-in page, styled, and its choices apply there', async () => {

@@ -107,7 +107,12 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
           </Group>
         </AppShell.Header>
 
-        <AppShell.Navbar className={classes.navbar} data-mini={mini || undefined} aria-label={t('common.mainNavigation')}>
+        <AppShell.Navbar
+          className={classes.navbar}
+          data-mini={mini || undefined}
+          data-closed={mobileOpened ? undefined : true}
+          aria-label={t('common.mainNavigation')}
+        >
           <AppShell.Section px={mini ? 0 : 'lg'} pt="lg" pb="sm" className={classes.navLogo} data-mini={mini || undefined}>
             <Logo to={paths.dashboard.app.path} withName={!mini} />
             <CloseButton hiddenFrom="md" ms="auto" onClick={mobile.close} aria-label={t('common.nav.close')} />

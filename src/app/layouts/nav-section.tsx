@@ -101,7 +101,7 @@ export function NavSections({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={mini ? 4 : 'md'} component="nav" aria-label={t('common.mainNavigation')}>
+    <Stack gap={mini ? 4 : 'md'}>
       {groups.map((group) => (
         <Stack key={group.key} gap={mini ? 4 : 2} data-nav-group={group.key}>
           {mini ? null : (
