@@ -9,12 +9,14 @@
 // background, so signing in or opening another page does not wait for them.
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useMemo,
   useState,
   useTransition,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 
 import { DelayedLoader } from '@/components/feedback/delayed-loader';
@@ -45,12 +47,19 @@ export function loadHome() {
     loadAppTranslations(),
   ]);
 }
-// one lazy boundary for frame and page: they appear together, in one commit
+/** Its children in a commit after the first: the frame, then the page, each a shorter task. */
+function AfterFirstCommit({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready ? children : null;
+}
 const Home = lazy(() =>
   loadHome().then(([{ default: DashboardLayout }, { default: OverviewPage }]) => ({
     default: () => (
       <DashboardLayout>
-        <OverviewPage />
+        <AfterFirstCommit>
+          <OverviewPage />
+        </AfterFirstCommit>
       </DashboardLayout>
     ),
   })),
