@@ -173,12 +173,18 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions) 
   return formatter('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 
-/** Creates the current language's number and date formatters ahead of the first page that
- *  shows figures: the first of each costs tens of milliseconds on a phone (ICU data), better
- *  spent while the page waits for the network than inside its first render. */
+/** Warms ICU for the current language ahead of the first page that shows figures: the first
+ *  number or date formatter of a page costs tens of milliseconds on a phone (ICU loading its
+ *  data), a long task in the middle of the page's start. A worker pays it instead, off the main
+ *  thread (src/lib/icu-warm.worker.ts); where there is no worker, the first use pays it. */
 export function warmFormatters() {
-  formatNumber(0);
-  formatDate(0);
+  if (typeof Worker === 'undefined') return;
+  try {
+    const worker = new Worker(new URL('./icu-warm.worker.ts', import.meta.url), { name: 'icu-warm' });
+    worker.postMessage(LANGUAGE_META[currentLanguage()].intl);
+  } catch {
+    // the formatters are created when first used
+  }
 }
 
 export function formatRelativeTime(value: Date | string | number, now = Date.now()) {

@@ -167,6 +167,8 @@ describe('app shell in Chromium', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     scripts.length = 0;
+    const workers: string[] = [];
+    b.page.on('worker', (w) => workers.push(w.url()));
     await b.page.reload();
     await b.page.getByRole('heading', { name: 'Welcome back, Noa' }).waitFor();
     // the frame and the page come as one file (the build groups them, vite.config.ts), not as
@@ -174,6 +176,8 @@ describe('app shell in Chromium', () => {
     const beforeHome = [...new Set(scripts)];
     expect(beforeHome.filter((u) => /\/home-[\w-]+\.js$/.test(u))).toHaveLength(1);
     expect(beforeHome.length, beforeHome.join('\n')).toBeLessThanOrEqual(10);
+    // ICU is warmed by a worker (CSP worker-src 'self'), not on the main thread
+    expect(workers.filter((u) => /\/icu-warm\.worker-[\w-]+\.js$/.test(u))).toHaveLength(1);
     expect(await b.page.evaluate(() => (window as unknown as { sessionChecks: string[] }).sessionChecks)).toEqual(['loading']);
     expect(await b.page.evaluate(() => (window as unknown as { framePreloads: string[] }).framePreloads)).toEqual(['preload loading']);
     const router = () => scripts.filter((u) => /\/router-[\w-]+\.js$/.test(u));
