@@ -75,6 +75,10 @@ function inlineBootScripts(): Plugin {
 function homePreloads(): Plugin {
   return {
     name: 'clipdeck-home-preloads',
+    // a rebuild (watch mode) has a new module graph: the home chunk's modules are found again
+    buildStart() {
+      homeModules = undefined;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -148,10 +152,13 @@ function localeChunk(id: string): string | null {
 const HOME_ROOTS = ['src/app/layouts/dashboard-layout.tsx', 'src/features/overview/pages/overview.tsx'].map((f) =>
   path.resolve(import.meta.dirname, f),
 );
+// computed on the first call of each chunking pass; homePreloads() clears it when a build starts
 let homeModules: Set<string> | undefined;
 function homeChunk(id: string, ctx: { getModuleInfo(id: string): ModuleNode | null }) {
-  homeModules ??= staticClosure(HOME_ROOTS, (m) => ctx.getModuleInfo(m));
-  if (homeModules.size <= HOME_ROOTS.length) throw new Error('home chunk: the dashboard layout and overview modules were not found');
+  if (!homeModules) {
+    homeModules = staticClosure(HOME_ROOTS, (m) => ctx.getModuleInfo(m));
+    if (homeModules.size <= HOME_ROOTS.length) throw new Error('home chunk: the dashboard layout and overview modules were not found');
+  }
   return homeModules.has(id) ? 'home' : null;
 }
 

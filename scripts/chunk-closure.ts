@@ -118,19 +118,26 @@ function resolveIn(importer: string, spec: string, imported: readonly string[]):
  */
 export function staticClosure(roots: readonly string[], graph: ModuleGraph): Set<string> {
   const seen = new Set<string>();
-  const parsed = new Map<string, ReturnType<typeof parse>>();
-  const parseOf = (id: string, code: string) => {
-    let p = parsed.get(id);
-    if (!p) parsed.set(id, (p = parse(code)));
-    return p;
+  // per module, once: whether it is a barrel, and its statements (only read where it matters)
+  const once = <T>(read: (code: string) => T) => {
+    const cache = new Map<string, T | null>();
+    return (id: string): T | null => {
+      if (!cache.has(id)) {
+        const code = graph(id)?.code;
+        cache.set(id, code ? read(code) : null);
+      }
+      return cache.get(id) ?? null;
+    };
   };
+  const barrel = once(isBarrel);
+  const parseOf = once(parse);
 
   /** The modules behind `name` exported by barrel `id`, or null when it cannot be traced. */
   const definers = (id: string, name: string, depth = 0): string[] | null => {
     const node = graph(id);
-    if (!node?.code || depth > 8) return null;
-    if (!isBarrel(node.code)) return [id];
-    const p = parseOf(id, node.code);
+    const p = parseOf(id);
+    if (!node || !p || depth > 8) return null;
+    if (!barrel(id)) return [id];
     let binding = p.exported.get(name);
     if (typeof binding === 'string') binding = p.local.get(binding);
     if (binding) {
@@ -143,16 +150,12 @@ export function staticClosure(roots: readonly string[], graph: ModuleGraph): Set
     for (const spec of p.stars) {
       const target = resolveIn(id, spec, node.importedIds);
       if (!target) return null;
-      const t = graph(target);
-      if (!t?.code) return null;
-      if (
-        !isBarrel(t.code)
-          ? t.exports?.includes(name)
-          : parseOf(target, t.code).exported.has(name) || parseOf(target, t.code).stars.length
-      ) {
-        const deeper = definers(target, name, depth + 1);
-        if (deeper) return [id, ...deeper];
-      }
+      const deeper = barrel(target)
+        ? definers(target, name, depth + 1)
+        : graph(target)?.exports?.includes(name)
+          ? [target]
+          : null;
+      if (deeper) return [id, ...deeper];
     }
     return null;
   };
@@ -162,10 +165,9 @@ export function staticClosure(roots: readonly string[], graph: ModuleGraph): Set
     seen.add(id);
     const node = graph(id);
     if (!node) return;
-    const p = node.code ? parseOf(id, node.code) : null;
     for (const next of node.importedIds) {
-      const target = graph(next);
-      if (!p || !target?.code || !isBarrel(target.code)) {
+      const p = barrel(next) ? parseOf(id) : null;
+      if (!p) {
         walk(next);
         continue;
       }
