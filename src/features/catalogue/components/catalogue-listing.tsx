@@ -177,7 +177,7 @@ export function CatalogueListing<T extends { id: string }>({
   })();
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.listing}>
       <OfflineNotice message={t('catalogue.offline')} />
       <Group gap="sm" wrap="wrap" align="center">
         <SearchBox label={searchLabel} />
