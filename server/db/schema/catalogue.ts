@@ -272,3 +272,29 @@ export const catalogueEmbeddings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.itemId] })],
 );
+
+/**
+ * A user's claim, made at sign-up, to own the channel (or a person's channel) under a YouTube
+ * channel id. Ownership is granted only when an admin approves the claim and the user's email
+ * is verified (server/catalogue/channel-claim.ts).
+ */
+export const channelClaims = pgTable(
+  'channel_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    youtubeChannelId: text('youtube_channel_id').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'refused'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('channel_claims_user_channel_unique').on(t.userId, t.youtubeChannelId),
+    index('channel_claims_status_idx').on(t.status, t.createdAt),
+  ],
+);

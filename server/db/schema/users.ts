@@ -87,3 +87,14 @@ export const accessRequests = pgTable('access_requests', {
     .default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Request counters for calls that send mail or store what strangers write (password reset,
+ * access requests): one fixed window per key (`<call>:address:<ip>`, `<call>:email:<email>`),
+ * shared by every API process (server/auth/request-limits.ts).
+ */
+export const requestLimits = pgTable('request_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
