@@ -73,10 +73,3 @@ export const queryPersister = createSyncStoragePersister({
 /** Bump when the shape of cached data changes, so old caches are dropped. */
 export const QUERY_CACHE_BUSTER = 'v1';
 export const QUERY_CACHE_MAX_AGE = 24 * 60 * 60 * 1000;
-
-/** Logout: forget every cached server answer, in memory and in localStorage. */
-export async function clearQueryCache() {
-  await queryClient.cancelQueries();
-  queryClient.clear();
-  await queryPersister.removeClient();
-}

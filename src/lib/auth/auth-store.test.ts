@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 import { db } from '@/lib/db';
@@ -169,6 +170,32 @@ describe('login, register, logout', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(authStore.getState()).toEqual({ isInitialized: true, isAuthenticated: false, user: null });
     expect(await db.mails.count()).toBe(0);
+  });
+
+  it('logout drops the per-user queries and refetches, as a visitor, the public ones', async () => {
+    const { queryClient, QUERY_CACHE_KEY } = await import('@/lib/query-client');
+    fetchMock.mockResolvedValueOnce(json(200, { accessToken: jwt(Math.floor(Date.now() / 1000) + 3600), user }));
+    await login({ email: 'demo@clipdeck.dev', password: 'clipdeck-demo' });
+    const catalogueKey = [['catalogue', 'searchVideos'], { input: { sortBy: 'premiereDate' }, type: 'infinite' }];
+    const seenAs = () => (localStorage.getItem(ACCESS_TOKEN_KEY) ? 'members and private videos' : 'public videos');
+    const catalogue = new QueryObserver(queryClient, { queryKey: catalogueKey, queryFn: seenAs, staleTime: Infinity });
+    const unsubscribe = catalogue.subscribe(() => undefined);
+    await vi.waitFor(() => expect(catalogue.getCurrentResult().data).toBe('members and private videos'));
+    await queryClient.fetchQuery({ queryKey: ['mail', 'labels'], queryFn: () => ['inbox'] });
+    await queryClient.fetchQuery({ queryKey: [['favourites', 'list'], { type: 'query' }], queryFn: () => ['v1'] });
+    // restored from storage in an earlier page, never fetched in this one: nothing to refetch it with
+    queryClient.setQueryData([['catalogue', 'video'], { input: { videoId: 'v9' }, type: 'query' }], { title: 'Private' });
+
+    await logout();
+
+    expect(queryClient.getQueryData(['mail', 'labels'])).toBeUndefined();
+    expect(queryClient.getQueryData([['favourites', 'list'], { type: 'query' }])).toBeUndefined();
+    expect(localStorage.getItem(QUERY_CACHE_KEY) ?? '').not.toContain('inbox');
+    await vi.waitFor(() => expect(catalogue.getCurrentResult().data).toBe('public videos'));
+    expect(queryClient.getQueryData(catalogueKey)).toBe('public videos');
+    expect(queryClient.getQueryData([['catalogue', 'video'], { input: { videoId: 'v9' }, type: 'query' }])).toBeUndefined();
+    unsubscribe();
+    queryClient.clear();
   });
 });
 

@@ -9,7 +9,8 @@
 // - a timer fires at the token's `exp`: "Token expired", the token goes, the browser goes to
 //   the login route. Local data (the sync queue) is kept so nothing unsent is lost; it is
 //   wiped when a *different* user signs in, and on logout.
-// - cached server data is refetched after login, register and the initial check.
+// - cached server data is refetched after login, register and the initial check; on logout
+//   what only the user may see is dropped and what a visitor may see is refetched.
 // The REST client, query client and Dexie are imported lazily: the sign-in page does not
 // download them before they are needed.
 import { apiUrl } from '@/config/env';
@@ -131,12 +132,16 @@ async function refetchServerData() {
   await queryClient.invalidateQueries();
 }
 
-async function forgetUserData() {
-  const [{ clearQueryCache }, { wipeUserData }] = await Promise.all([
-    import('@/lib/query-client'),
-    import('@/lib/db'),
+/** Wipes the per-user Dexie tables and every cached answer only this user may see; returns
+ *  the refetch, as a visitor, of the answers anyone may see (./session-queries.ts). */
+async function forgetUserData(): Promise<() => Promise<void>> {
+  const [{ queryClient, queryPersister }, { wipeUserData }, { dropUserQueries, refetchVisitorQueries }] =
+    await Promise.all([import('@/lib/query-client'), import('@/lib/db'), import('./session-queries')]);
+  await Promise.allSettled([
+    dropUserQueries(queryClient).then(() => queryPersister.removeClient()),
+    wipeUserData(),
   ]);
-  await Promise.allSettled([clearQueryCache(), wipeUserData()]);
+  return () => refetchVisitorQueries(queryClient);
 }
 
 async function startSession(event: 'LOGIN' | 'REGISTER', { accessToken, user }: AuthResponse) {
@@ -258,7 +263,8 @@ export async function logout(): Promise<void> {
   removeAccessToken();
   localStorage.removeItem(LAST_USER_KEY);
   dispatch({ type: 'LOGOUT' });
-  await forgetUserData();
+  const refetchVisitorData = await forgetUserData();
+  void refetchVisitorData().catch(() => undefined);
 }
 
 /** Tests only: back to the uninitialised state. */
