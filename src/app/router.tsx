@@ -48,6 +48,15 @@ const lazyFrame = (load: () => Promise<{ default: Frame }>) => async () => ({
   Component: aroundOutlet((await load()).default),
 });
 
+const dashboardNotFound = async (): Promise<Module> => {
+  const { ErrorView } = await import('@/features/overview/components/error-view');
+  return {
+    default: function DashboardNotFound() {
+      return <ErrorView code={404} inDashboard />;
+    },
+  };
+};
+
 const dashboardLayout = lazyFrame(() => import('./layouts/dashboard-layout'));
 const authLayout = lazyFrame(() => import('./layouts/auth-layout'));
 const simpleLayout = page(() => import('./layouts/simple-layout'));
@@ -72,7 +81,6 @@ const DASHBOARD: RouteObject[] = [
   { path: paths.dashboard.user.profile.path, lazy: page(() => import('@/features/user/pages/profile')) },
   { path: paths.dashboard.user.account.path, lazy: page(() => import('@/features/user/pages/account')) },
   { path: paths.dashboard.user.list.path, lazy: page(() => import('@/features/user/pages/user-list')) },
-  { path: paths.dashboard.user.root.path, loader: () => redirect(paths.dashboard.user.profile.path) },
   { path: paths.dashboard.mail.root.path, lazy: page(() => import('@/features/mail/pages/mail')) },
   { path: paths.dashboard.mail.all.path, lazy: page(() => import('@/features/mail/pages/mail')) },
   { path: paths.dashboard.chat.root.path, lazy: page(() => import('@/features/chat/pages/chat')) },
@@ -85,6 +93,8 @@ const DASHBOARD: RouteObject[] = [
   { path: paths.dashboard.clips.path, lazy: page(() => import('@/features/catalogue/pages/clips')) },
   { path: paths.dashboard.favorited.path, lazy: page(() => import('@/features/catalogue/pages/favorited')) },
   { path: paths.dashboard.collections.path, lazy: page(() => import('@/features/catalogue/pages/collections')) },
+  // a dashboard path with no page: the 404 inside the frame, with the nav and a way home
+  { path: `${paths.dashboard.root.path}/*`, lazy: page(dashboardNotFound) },
 ];
 
 const PUBLIC: RouteObject[] = [
