@@ -1,6 +1,8 @@
 // The Hono application: security headers, body limits, request logs, JSON errors, the REST
 // routes, tRPC, /healthz and the built PWA. `createApp` takes its dependencies so tests can
 // call `app.request(...)` against an in-memory PGlite without opening a port.
+import crypto from 'node:crypto';
+
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,10 +11,11 @@ import { secureHeaders } from 'hono/secure-headers';
 
 import type { AppDeps, AppEnv } from './context.ts';
 import { databaseVersion } from './db/client.ts';
-import { ApiError } from './lib/errors.ts';
+import { ApiError, INTERNAL_MESSAGE, loggableError } from './lib/errors.ts';
 import { mountRoutes } from './routes/index.ts';
 import { createStaticHandler, inlineScriptHashes } from './static.ts';
 import { createTrpcContext } from './trpc/context.ts';
+import { MAX_BATCH_SIZE } from './trpc/init.ts';
 import { appRouter } from './trpc/root.ts';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -40,10 +43,13 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     c.set('deps', deps);
     c.set('user', null);
+    const requestId = crypto.randomUUID();
+    c.set('requestId', requestId);
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
       ?.incoming;
     c.set('clientIp', clientAddress(c, deps.env.TRUST_PROXY, incoming?.socket?.remoteAddress));
     await next();
+    c.res.headers.set('X-Request-Id', requestId);
     const path = new URL(c.req.url).pathname;
     if (deps.env.LOG_REQUESTS && path !== '/healthz') {
       deps.log.info('request', {
@@ -122,7 +128,16 @@ export function createApp(deps: AppDeps) {
     trpcServer({
       router: appRouter,
       endpoint: '/trpc',
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: (_opts, c) => createTrpcContext(c as never),
+      onError: ({ error, ctx, path }) => {
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+        deps.log.error('unhandled error', {
+          requestId: (ctx as { requestId?: string } | undefined)?.requestId ?? null,
+          procedure: path ?? null,
+          ...loggableError(error.cause ?? error),
+        });
+      },
     }),
   );
 
@@ -148,12 +163,9 @@ export function createApp(deps: AppDeps) {
       const status = error.status;
       return c.json({ error: error.message || 'Request failed.' }, status);
     }
-    deps.log.error('unhandled error', {
-      path: c.req.path,
-      message: error.message,
-      stack: error.stack,
-    });
-    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+    const requestId = c.var.requestId;
+    deps.log.error('unhandled error', { requestId, path: c.req.path, ...loggableError(error) });
+    return c.json({ error: INTERNAL_MESSAGE, requestId }, 500);
   });
 
   return app;

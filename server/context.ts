@@ -25,5 +25,7 @@ export interface AppEnv {
     deps: AppDeps;
     user: AuthUser | null;
     clientIp: string;
+    /** Answered as `X-Request-Id` and in 500 answers, logged with errors. */
+    requestId: string;
   };
 }

@@ -1,7 +1,13 @@
 // Opaque paging cursors. Sorted lists page by keyset (the last row's sort key and id), so a
 // row inserted meanwhile never shifts a page and no row repeats or goes missing; relevance
 // orders (keyword rank, fused semantic rank) page by offset over a deterministic order.
+// A cursor is client input: decoding checks that a keyset key has the shape of its sort's
+// column (a date, a number, a timestamp) so a forged one is a 400 naming `cursor`, never a
+// cast failing in the database.
 import { TRPCError } from '@trpc/server';
+
+/** The PostgreSQL type of a keyset sort's key, as search.ts casts it. */
+export type KeyType = 'date' | 'real' | 'timestamptz';
 
 export type Cursor =
   { mode: 'keyset'; key: string | null; id: string } | { mode: 'offset'; offset: number };
@@ -12,6 +18,27 @@ export function encodeCursor(cursor: Cursor): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+function validDate(y: string, m: string, d: string): boolean {
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  date.setUTCFullYear(Number(y));
+  return date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
+}
+
+const KEY_SHAPE: Record<KeyType, (key: string) => boolean> = {
+  date: (key) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+    return !!m && validDate(m[1]!, m[2]!, m[3]!);
+  },
+  real: (key) => /^(-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?|NaN|-?Infinity)$/i.test(key),
+  timestamptz: (key) => {
+    const m =
+      /^(\d{4})-(\d{2})-(\d{2})[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/.exec(
+        key,
+      );
+    return !!m && validDate(m[1]!, m[2]!, m[3]!);
+  },
+};
+
 function invalid(): TRPCError {
   return new TRPCError({
     code: 'BAD_REQUEST',
@@ -19,7 +46,9 @@ function invalid(): TRPCError {
   });
 }
 
-export function decodeCursor(raw: string, mode: Cursor['mode']): Cursor {
+export function decodeCursor(raw: string, mode: 'offset'): Cursor;
+export function decodeCursor(raw: string, mode: 'keyset', keyType: KeyType): Cursor;
+export function decodeCursor(raw: string, mode: Cursor['mode'], keyType?: KeyType): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
@@ -40,7 +69,7 @@ export function decodeCursor(raw: string, mode: Cursor['mode']): Cursor {
     c.mode === 'keyset' &&
     typeof c.id === 'string' &&
     UUID.test(c.id) &&
-    (c.key === null || typeof c.key === 'string')
+    (c.key === null || (typeof c.key === 'string' && KEY_SHAPE[keyType!](c.key)))
   ) {
     return { mode, key: c.key, id: c.id };
   }

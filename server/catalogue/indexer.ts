@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import type { IndexStatus } from '../contracts/catalogue.ts';
 import type { Executor } from '../db/client.ts';
+import { loggableError } from '../lib/errors.ts';
 import type { EmbeddingProvider } from './embeddings.ts';
 import type { Kind } from './filters.ts';
 import { queryRows } from './sql-rows.ts';
@@ -163,7 +164,7 @@ export function startBackgroundIndexer(deps: AppDeps, provider: EmbeddingProvide
     try {
       await indexCatalogue(deps, provider, { shouldStop: () => stopped });
     } catch (error) {
-      deps.log.error('catalogue indexing failed', { message: (error as Error).message });
+      deps.log.error('catalogue indexing failed', loggableError(error));
     } finally {
       running = false;
     }

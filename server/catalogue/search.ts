@@ -18,7 +18,7 @@ import {
   type VideoListItem,
 } from '../contracts/catalogue.ts';
 import type { Executor } from '../db/client.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor, type KeyType } from './cursor.ts';
 import {
   filterConditions,
   fromClause,
@@ -37,18 +37,15 @@ import { queryRows } from './sql-rows.ts';
 export const CANDIDATES = 300;
 const RRF_K = 60;
 
-function sortKey(kind: Kind, sortBy: SortBy): { expr: SQL; type: SQL } {
+function sortKey(kind: Kind, sortBy: SortBy): { expr: SQL; type: KeyType } {
   const row = kind === 'clip' ? sql`c` : sql`v`;
   switch (sortBy) {
     case 'premiereDate':
-      return {
-        expr: sql`coalesce(${premiereColumn(kind)}, '0001-01-01'::date)`,
-        type: sql`date`,
-      };
+      return { expr: sql`coalesce(${premiereColumn(kind)}, '0001-01-01'::date)`, type: 'date' };
     case 'virality':
-      return { expr: sql`${row}.virality`, type: sql`real` };
+      return { expr: sql`${row}.virality`, type: 'real' };
     case 'newest':
-      return { expr: sql`${row}.created_at`, type: sql`timestamptz` };
+      return { expr: sql`${row}.created_at`, type: 'timestamptz' };
   }
 }
 
@@ -87,9 +84,11 @@ async function sortedPage(
   const where = [...conditions];
   let offset = 0;
   if (input.cursor) {
-    const cursor = decodeCursor(input.cursor, 'keyset');
+    const cursor = decodeCursor(input.cursor, 'keyset', type);
     if (cursor.mode === 'keyset') {
-      where.push(sql`(${expr}, ${id}) < (cast(${cursor.key} as ${type}), ${cursor.id}::uuid)`);
+      where.push(
+        sql`(${expr}, ${id}) < (cast(${cursor.key} as ${sql.raw(type)}), ${cursor.id}::uuid)`,
+      );
     }
   } else if (input.page) {
     offset = (input.page - 1) * limit;

@@ -13,6 +13,7 @@ import type { AppDeps } from '../context.ts';
 import type { ChatMessage } from '../contracts/chat.ts';
 import type { Database } from '../db/client.ts';
 import { chatMessages, chatParticipants, mailboxItems, users } from '../db/schema/index.ts';
+import { loggableError } from '../lib/errors.ts';
 import { toMessage } from './conversations.ts';
 
 export const POLL_MS = 250;
@@ -58,7 +59,7 @@ export function onNewRows(deps: AppDeps, wake: Wake): () => void {
           for (const listener of p.listeners) listener();
         }
       } catch (error) {
-        deps.log.warn('realtime poll failed', { message: (error as Error).message });
+        deps.log.warn('realtime poll failed', loggableError(error));
       }
       if (p.listeners.size > 0) p.timer = setTimeout(() => void tick(), POLL_MS);
       else p.timer = null;

@@ -1,6 +1,9 @@
 // One error shape for every REST answer: `{ error, fields? }` with the right status.
 // Handlers throw ApiError (or call the parse helpers below); app.onError turns it into JSON,
-// so bad input is always a 4xx naming the field and never a stack trace or a 500.
+// so bad input is always a 4xx naming the field and never a stack trace. Anything else is a
+// 500 with INTERNAL_MESSAGE and the request id; its log line comes from `loggableError`,
+// which keeps the error's class, database code and stack frames but never its message: a
+// database error's message holds the query and its parameters (hashes, emails, input).
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -16,6 +19,33 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side.';
+
+/** What may be logged about an unexpected error (see the header). */
+export function loggableError(error: unknown): { errorClass: string; code?: string; at?: string } {
+  const classes: string[] = [];
+  let code: string | undefined;
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') break;
+    classes.push(current.constructor?.name ?? 'Object');
+    const own = (current as { code?: unknown }).code;
+    if (!code && typeof own === 'string' && /^[0-9A-Z_]{3,40}$/.test(own)) code = own;
+    current = (current as { cause?: unknown }).cause;
+  }
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const frames = stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 6)
+    .map((line) => line.trim());
+  return {
+    errorClass: classes.join(' < ') || typeof error,
+    ...(code ? { code } : {}),
+    ...(frames.length ? { at: frames.join(' | ') } : {}),
+  };
 }
 
 export const badRequest = (message: string, fields?: FieldErrors) =>

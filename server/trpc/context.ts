@@ -8,6 +8,8 @@ import type { AppDeps, AppEnv, AuthUser } from '../context.ts';
 export interface TrpcContext {
   deps: AppDeps;
   user: AuthUser | null;
+  clientIp: string;
+  requestId: string;
   [key: string]: unknown;
 }
 
@@ -15,5 +17,5 @@ export async function createTrpcContext(c: HonoContext<AppEnv>): Promise<TrpcCon
   const deps = c.var.deps;
   const user = await authenticate(deps, c.req.header('authorization'));
   if (user) c.set('user', user);
-  return { deps, user };
+  return { deps, user, clientIp: c.var.clientIp, requestId: c.var.requestId };
 }

@@ -1,10 +1,12 @@
 // tRPC set-up: one `t`, a public and a signed-in procedure. Input errors come back as 400
 // with a sentence naming the field ("Invalid minClipDuration: must be 0 or more") and the
 // per-field messages in `data.fields`, the tRPC twin of the REST `{ error, fields }` shape.
+// An internal error answers INTERNAL_MESSAGE and `data.requestId`, never its own message
+// (a database error's holds the SQL and its parameters); app.ts logs it by request id.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
-import { zodFields, type FieldErrors } from '../lib/errors.ts';
+import { INTERNAL_MESSAGE, zodFields, type FieldErrors } from '../lib/errors.ts';
 import type { TrpcContext } from './context.ts';
 
 export function describeFields(fields: FieldErrors): string {
@@ -13,13 +15,28 @@ export function describeFields(fields: FieldErrors): string {
   return names.map((name) => `Invalid ${name}: ${fields[name]}`).join('; ');
 }
 
+/** Calls per batched request (the client's httpBatchLink `maxItems` matches it). */
+export const MAX_BATCH_SIZE = 10;
+const BATCH_TOO_LARGE = /^Batch call exceeds maximum size/;
+
 const t = initTRPC.context<TrpcContext>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const fields = error.cause instanceof ZodError ? zodFields(error.cause) : undefined;
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    let message = fields ? describeFields(fields) : shape.message;
+    if (internal) message = INTERNAL_MESSAGE;
+    else if (BATCH_TOO_LARGE.test(message)) {
+      message = `A batch may hold at most ${MAX_BATCH_SIZE} calls; send the rest in another request.`;
+    }
     return {
       ...shape,
-      message: fields ? describeFields(fields) : shape.message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fields: fields ?? null },
+      message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        fields: fields ?? null,
+        ...(internal ? { requestId: ctx?.requestId ?? null } : {}),
+      },
     };
   },
 });
