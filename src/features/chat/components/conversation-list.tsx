@@ -39,6 +39,27 @@ export function PersonAvatar({ person, size = 40 }: { person: ChatParticipant; s
   );
 }
 
+/** The spec's avatar group: at most this many faces, then "+N". */
+export const AVATAR_GROUP_MAX = 4;
+
+/** The people of a group conversation (the title next to it names them all). */
+function ParticipantAvatars({ people }: { people: ChatParticipant[] }) {
+  const shown = people.length > AVATAR_GROUP_MAX ? people.slice(0, AVATAR_GROUP_MAX) : people;
+  const more = people.length - shown.length;
+  return (
+    <Avatar.Group spacing="sm" aria-hidden="true" style={{ flexShrink: 0 }} data-testid="conversation-avatars">
+      {shown.map((p) => (
+        <Avatar key={p.id} name={p.name} color="initials" radius="xl" size={30} src={p.avatarUrl} />
+      ))}
+      {more > 0 ? (
+        <Avatar radius="xl" size={30} data-testid="more-participants">
+          +{more}
+        </Avatar>
+      ) : null}
+    </Avatar.Group>
+  );
+}
+
 interface ConversationListProps {
   conversations: LocalConversation[] | undefined;
   activeId: string | null;
@@ -83,11 +104,7 @@ export function ConversationList({ conversations, activeId, meId, onOpen }: Conv
               {others.length === 1 ? (
                 <PersonAvatar person={others[0]!} />
               ) : (
-                <Avatar.Group spacing="sm">
-                  {others.slice(0, 2).map((p) => (
-                    <Avatar key={p.id} name={p.name} color="initials" radius="xl" size={30} />
-                  ))}
-                </Avatar.Group>
+                <ParticipantAvatars people={others} />
               )}
               <Stack gap={0} flex={1} miw={0}>
                 <Group justify="space-between" wrap="nowrap" gap={4}>
