@@ -29,7 +29,7 @@ import {
 } from '@tabler/icons-react';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiRequestError } from '@/lib/api-client';
@@ -58,6 +58,9 @@ interface MailComposeProps {
 
 type Uploading = { key: string; fileName: string };
 
+/** The body's name goes on ProseMirror's own element, the one with role="textbox". */
+const bodyEditorProps = (label: string) => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true' } });
+
 export function MailCompose({ initial, suggestions, onClose }: MailComposeProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -68,12 +71,17 @@ export function MailCompose({ initial, suggestions, onClose }: MailComposeProps)
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'send' | 'save' | null>(null);
+  const bodyLabel = t('mail.compose.body');
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link],
     content: initial.body,
     shouldRerenderOnTransaction: true,
+    editorProps: bodyEditorProps(bodyLabel),
     onUpdate: ({ editor: e }) => setDraft((d) => ({ ...d, body: e.getHTML() })),
   });
+  useEffect(() => {
+    editor?.setOptions({ editorProps: bodyEditorProps(bodyLabel) });
+  }, [editor, bodyLabel]);
 
   const me = { name: user ? `${user.firstName} ${user.lastName}` : '', email: user?.email ?? '' };
   const set = <K extends keyof ComposeDraft>(key: K, value: ComposeDraft[K]) =>
@@ -299,10 +307,7 @@ export function MailCompose({ initial, suggestions, onClose }: MailComposeProps)
                 <RichTextEditor.Unlink />
               </RichTextEditor.ControlsGroup>
             </RichTextEditor.Toolbar>
-            <RichTextEditor.Content
-              data-testid="compose-body"
-              aria-label={t('mail.compose.body')}
-            />
+            <RichTextEditor.Content data-testid="compose-body" />
           </RichTextEditor>
           <Dropzone
             onDrop={(files) => void attach(files)}
