@@ -74,7 +74,10 @@ export interface TestServer {
   mailer: ReturnType<typeof createMemoryMailer>;
   env: Env;
   close: () => Promise<void>;
-  /** Inserts a user directly (fast: no argon2 unless asked) and returns it with a token. */
+  /**
+   * Inserts a user directly (fast: no argon2 unless asked) and returns it with a token. The
+   * user's email is verified unless `emailVerifiedAt: null` is passed.
+   */
   createUser: (overrides?: Partial<typeof users.$inferInsert>) => Promise<{
     user: typeof users.$inferSelect;
     token: string;
@@ -138,6 +141,7 @@ export async function createTestServer(
           lastName: `User ${n}`,
           slug: `test-user-${n}`,
           passwordHash: fastHash,
+          emailVerifiedAt: new Date(),
           ...overrides,
         })
         .returning();

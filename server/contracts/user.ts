@@ -3,7 +3,13 @@ import { z } from 'zod';
 
 import { INVALID_EMAIL, isValidEmail, PASSWORD_MAX, PASSWORD_MIN } from './email.ts';
 
-export { emailExtension, INVALID_EMAIL, isValidEmail, PASSWORD_MAX, PASSWORD_MIN } from './email.ts';
+export {
+  emailExtension,
+  INVALID_EMAIL,
+  isValidEmail,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './email.ts';
 
 const email = z
   .string({ error: 'Email is required.' })
@@ -125,3 +131,20 @@ export const adminUserUpdateSchema = z
 export const accessRequestUpdateSchema = z.object({
   status: z.enum(['pending', 'approved', 'declined']),
 });
+
+export const channelClaimDecisionSchema = z.object({
+  status: z.enum(['approved', 'refused'], 'Must be approved or refused.'),
+});
+
+export const channelClaimListQuery = z.object({
+  status: z.enum(['pending', 'approved', 'refused']).default('pending'),
+});
+
+export interface ChannelClaim {
+  id: string;
+  status: 'pending' | 'approved' | 'refused';
+  youtubeChannelId: string;
+  channelName: string | null;
+  createdAt: string;
+  user: { id: string; name: string; email: string; emailVerified: boolean };
+}

@@ -6,10 +6,13 @@ import { z } from 'zod';
 
 import { currentUser, requireAdmin } from '../auth/middleware.ts';
 import { toPublicUser } from '../auth/users.ts';
+import { decideChannelClaim, listChannelClaims } from '../catalogue/channel-claim.ts';
 import type { AppEnv } from '../context.ts';
 import {
   accessRequestUpdateSchema,
   adminUserUpdateSchema,
+  channelClaimDecisionSchema,
+  channelClaimListQuery,
   userListQuerySchema,
 } from '../contracts/user.ts';
 import { accessRequests, users } from '../db/schema/index.ts';
@@ -77,6 +80,18 @@ adminRoutes.patch('/access-requests/:id', requireAdmin, async (c) => {
     .returning();
   if (!row) throw notFound('No such access request.');
   return c.json({ request: row });
+});
+
+adminRoutes.get('/channel-claims', requireAdmin, async (c) => {
+  const { status } = parseQuery(c, channelClaimListQuery);
+  return c.json({ claims: await listChannelClaims(c.var.deps.database.db, status) });
+});
+
+adminRoutes.patch('/channel-claims/:id', requireAdmin, async (c) => {
+  const { id } = validate(idParam, c.req.param());
+  const { status } = await parseJson(c, channelClaimDecisionSchema);
+  await decideChannelClaim(c.var.deps.database.db, id, currentUser(c).id, status);
+  return c.json({ ok: true, status });
 });
 
 adminRoutes.patch('/:id', requireAdmin, async (c) => {

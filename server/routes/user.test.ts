@@ -478,7 +478,7 @@ describe('password reset and email verification', () => {
   });
 
   it('verifies the email with the mailed link, once', async () => {
-    const { token: session } = await t.createUser();
+    const { token: session } = await t.createUser({ emailVerifiedAt: null });
     expect((await t.call('POST', '/api/v1/user/verify/request', { token: session })).status).toBe(
       200,
     );

@@ -20,7 +20,7 @@ import {
   recordSignInFailure,
 } from '../auth/throttle.ts';
 import { normaliseEmail, toPublicUser, uniqueSlug, type UserRow } from '../auth/users.ts';
-import { claimChannelOnSignup } from '../catalogue/channel-claim.ts';
+import { requestChannelClaim } from '../catalogue/channel-claim.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import {
   accessRequestSchema,
@@ -138,7 +138,7 @@ userRoutes.post('/signup', async (c) => {
   }
   if (!row) throw new ApiError(409, 'Could not create the account, please try again.');
 
-  const videoId = row.youtubeExternalId ? await claimChannelOnSignup(db, row) : undefined;
+  const videoId = await requestChannelClaim(db, row);
   const accessToken = await deps.tokens.sign(row);
   // A mail failure must not lose the new account: it is logged, and /verify/request resends.
   await sendVerification(deps, row).catch((error: Error) =>
