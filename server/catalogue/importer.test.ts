@@ -27,6 +27,33 @@ async function count(table: string): Promise<number> {
 }
 
 describe('importCatalogue', () => {
+  it("gives a channel to its ownerEmail's account only when that email is verified", async () => {
+    const unverified = await server.createUser({
+      email: 'unverified-owner@example.com',
+      emailVerifiedAt: null,
+    });
+    const verified = await server.createUser({ email: 'verified-owner@example.com' });
+    const owned = (externalId: string, ownerEmail: string) =>
+      JSON.stringify({
+        externalId,
+        title: `Owned ${externalId}`,
+        channel: { externalId: `owned-${externalId}`, name: `Owned ${externalId}`, ownerEmail },
+      });
+    await importCatalogue(server.deps.database.db, [
+      owned('u', 'unverified-owner@example.com'),
+      owned('v', 'Verified-Owner@example.com'),
+    ]);
+    const rows = await queryRows<{ external_id: string; owner_user_id: string | null }>(
+      server.deps.database.db,
+      sql`select external_id, owner_user_id from catalogue_channels where external_id like 'owned-%' order by external_id`,
+    );
+    expect(rows).toEqual([
+      { external_id: 'owned-u', owner_user_id: null },
+      { external_id: 'owned-v', owner_user_id: verified.user.id },
+    ]);
+    expect(unverified.user.emailVerifiedAt).toBeNull();
+  });
+
   it('reports each bad line with its number and imports the rest', async () => {
     const lines = [
       good('a', [{ externalId: 'a1', startSeconds: 0, endSeconds: 10, title: 'A one' }]),

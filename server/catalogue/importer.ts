@@ -3,7 +3,7 @@
 // line is reported with its line number and skipped; the rest is imported. Lines are written
 // in batches, each batch in one transaction with multi-row inserts, which is what keeps the
 // demo catalogue's first start short. The CLI (import-cli.ts) and the demo seed both use it.
-import { inArray, notInArray, and, sql } from 'drizzle-orm';
+import { inArray, isNotNull, notInArray, and, sql } from 'drizzle-orm';
 
 import type { Database, Executor } from '../db/client.ts';
 import {
@@ -73,12 +73,14 @@ async function upsertChannels(tx: Executor, videos: ImportVideo[]): Promise<Map<
     videos.map((v) => v.channel),
     (c) => c.externalId,
   );
-  const emails = channels.map((c) => c.ownerEmail).filter((e): e is string => Boolean(e));
+  const emailOf = (c: ImportVideo['channel']) => c.ownerEmail?.trim().toLowerCase();
+  const emails = channels.map(emailOf).filter((e): e is string => Boolean(e));
+  // Only an address its owner has proved (a verified email) may receive a channel.
   const owners = emails.length
     ? await tx
         .select({ id: users.id, email: users.email })
         .from(users)
-        .where(inArray(users.email, emails))
+        .where(and(inArray(users.email, emails), isNotNull(users.emailVerifiedAt)))
     : [];
   const ownerByEmail = new Map(owners.map((o) => [o.email, o.id]));
   const existing = await tx
@@ -100,7 +102,7 @@ async function upsertChannels(tx: Executor, videos: ImportVideo[]): Promise<Map<
       name: c.name,
       slug,
       youtubeChannelId: c.youtubeChannelId ?? null,
-      ownerUserId: c.ownerEmail ? (ownerByEmail.get(c.ownerEmail) ?? null) : null,
+      ownerUserId: ownerByEmail.get(emailOf(c) ?? '') ?? null,
     };
   });
   const saved = await tx
