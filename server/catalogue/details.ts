@@ -145,9 +145,14 @@ export async function channelHeader(
     slug: string;
     name: string;
     youtube_channel_id: string | null;
+    insider: boolean;
   }>(
     db,
-    sql`select ch.id, ch.slug, ch.name, ch.youtube_channel_id from catalogue_channels ch
+    // the YouTube id is for the owner and admins: shown to anyone, it is what a sign-up claims
+    sql`select ch.id, ch.slug, ch.name, ch.youtube_channel_id,
+        (ch.owner_user_id = ${viewer.userId}
+          or exists (select 1 from users a where a.id = ${viewer.userId} and a.role = 'admin')) as insider
+      from catalogue_channels ch
       left join users u on u.id = ch.owner_user_id
       where ch.slug = ${slug} or u.slug = ${slug}
       order by (ch.slug = ${slug}) desc limit 1`,
@@ -161,7 +166,7 @@ export async function channelHeader(
     id: channel.id,
     slug: channel.slug,
     name: channel.name,
-    youtubeChannelId: channel.youtube_channel_id,
+    youtubeChannelId: channel.insider ? channel.youtube_channel_id : null,
     videoCount: Number(count?.n ?? 0),
   };
 }

@@ -1,8 +1,8 @@
 // The spec's filter set as SQL conditions, for videos (alias `v`) and clips (alias `c`, which
 // carries copies of its video's channel, access level and premiere date, so no join). Within one list the ids are alternatives (any
 // of the chosen people); different filters all apply. Access is part of every query:
-// `public` for anyone, `members` for signed-in callers, `private` for the channel's owner
-// only, and `accessLevel` narrows within that.
+// `public` for anyone, `members` for signed-in callers whose email is verified, `private` for
+// the channel's owner only, and `accessLevel` narrows within that.
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { SearchQuery } from '../contracts/catalogue.ts';
@@ -36,7 +36,9 @@ export function premiereColumn(kind: Kind): SQL {
 export function visibleTo(viewer: Viewer, kind: Kind = 'video'): SQL {
   const { access, channel } = COLUMNS[kind];
   if (!viewer.userId) return sql`${access} = 'public'`;
-  return sql`(${access} in ('public', 'members') or ${channel} in (select id from catalogue_channels where owner_user_id = ${viewer.userId}))`;
+  // an uncorrelated sub-select: evaluated once per query, not per row
+  const member = sql`exists (select 1 from users where id = ${viewer.userId} and email_verified_at is not null)`;
+  return sql`(${access} = 'public' or (${access} = 'members' and ${member}) or ${channel} in (select id from catalogue_channels where owner_user_id = ${viewer.userId}))`;
 }
 
 function uuidArray(ids: string[]): SQL {
