@@ -11,6 +11,7 @@ import type { AppDeps } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { startAttachmentCollector } from './mail/attachment-gc.ts';
 import { createOutboxMailer, createSmtpMailer } from './mailer/mailer.ts';
 import { seedDemo } from './seed/index.ts';
 
@@ -45,6 +46,8 @@ const stopIndexer = embeddingsEnabled(deps)
   ? startBackgroundIndexer(deps, await createWorkerProvider())
   : () => undefined;
 
+const stopAttachmentCollector = startAttachmentCollector(deps);
+
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('listening', { url: `http://localhost:${info.port}`, ms: Date.now() - started });
@@ -56,6 +59,7 @@ function shutdown(signal: string) {
   closing = true;
   log.info('shutting down', { signal });
   stopIndexer();
+  stopAttachmentCollector();
   server.close();
   void database.close().finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();

@@ -21,6 +21,8 @@ export const MOVABLE_FOLDERS = ['inbox', 'spam', 'trash'] as const;
 export const MAX_RECIPIENTS = 50;
 export const MAX_ATTACHMENTS = 10;
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** all of one mail's attachments together */
+export const MAX_TOTAL_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 export const MAX_BODY_CHARS = 200_000;
 export const MAIL_PAGE_MAX = 500;
 
@@ -35,16 +37,24 @@ const addressList = z.array(address).max(MAX_RECIPIENTS, `At most ${MAX_RECIPIEN
 const id = z.uuid('Must be an id.');
 const ids = z.array(id).min(1, 'Choose at least one mail.').max(1000, 'Too many mails at once.');
 
-export const mailDraftSchema = z.object({
-  draftId: id.optional(),
-  to: addressList.default([]),
-  cc: addressList.default([]),
-  bcc: addressList.default([]),
-  subject: z.string().trim().max(300, 'The subject is too long.').default(''),
-  body: z.string().max(MAX_BODY_CHARS, 'The message is too long.').default(''),
-  attachmentIds: z.array(id).max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} files.`).default([]),
-  inReplyToMailId: id.optional(),
-});
+export const mailDraftSchema = z
+  .object({
+    draftId: id.optional(),
+    to: addressList.default([]),
+    cc: addressList.default([]),
+    bcc: addressList.default([]),
+    subject: z.string().trim().max(300, 'The subject is too long.').default(''),
+    body: z.string().max(MAX_BODY_CHARS, 'The message is too long.').default(''),
+    attachmentIds: z
+      .array(id)
+      .max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} files.`)
+      .default([]),
+    inReplyToMailId: id.optional(),
+  })
+  .refine((v) => v.to.length + v.cc.length + v.bcc.length <= MAX_RECIPIENTS, {
+    message: `At most ${MAX_RECIPIENTS} recipients in all (to, cc and bcc).`,
+    path: ['to'],
+  });
 export type MailDraftInput = z.input<typeof mailDraftSchema>;
 
 export const sendMailSchema = mailDraftSchema.refine(

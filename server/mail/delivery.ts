@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
-import type { mailDraftSchema } from '../contracts/mail.ts';
+import { MAX_TOTAL_ATTACHMENT_BYTES, type mailDraftSchema } from '../contracts/mail.ts';
 import type { Executor } from '../db/client.ts';
 import {
   attachments,
@@ -17,8 +17,8 @@ import {
   users,
   type MailAddress,
 } from '../db/schema/index.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
-import { copyAttachment } from './attachment-store.ts';
+import { ApiError, badRequest, notFound } from '../lib/errors.ts';
+import { copyAttachment, removeAttachments } from './attachment-store.ts';
 import { htmlToText, sanitizeMailHtml } from './sanitize.ts';
 
 type DraftInput = ReturnType<typeof mailDraftSchema.parse>;
@@ -50,7 +50,10 @@ export async function ownedMessageId(db: Executor, viewerId: string, mailId: str
 
 /**
  * Binds attachments to a message. Own unbound uploads (or ones already on this message) move;
- * attachments of a mail the viewer holds are copied (forward). Anything else is a 400.
+ * attachments of a mail the viewer holds are copied (forward). Anything else is a 400, and
+ * more than MAX_TOTAL_ATTACHMENT_BYTES together a 413. Each stored file belongs to one row
+ * (a forward copies the bytes), so the ids of rows dropped from the message are pushed to
+ * `removed`: their files can go once the transaction has committed.
  */
 async function bindAttachments(
   deps: AppDeps,
@@ -58,13 +61,25 @@ async function bindAttachments(
   viewerId: string,
   messageId: string,
   ids: string[],
+  removed: string[],
 ) {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) {
-    await tx.delete(attachments).where(eq(attachments.mailMessageId, messageId));
+    const gone = await tx
+      .delete(attachments)
+      .where(eq(attachments.mailMessageId, messageId))
+      .returning({ id: attachments.id });
+    removed.push(...gone.map((r) => r.id));
     return;
   }
   const rows = await tx.select().from(attachments).where(inArray(attachments.id, wanted));
+  const total = rows.reduce((sum, r) => sum + r.size, 0);
+  if (total > MAX_TOTAL_ATTACHMENT_BYTES) {
+    const limit = `${MAX_TOTAL_ATTACHMENT_BYTES / 1024 / 1024} MB`;
+    throw new ApiError(413, `Attachments may total at most ${limit}.`, {
+      attachmentIds: `The files together are larger than ${limit}.`,
+    });
+  }
   const copies: { from: string; to: string }[] = [];
   for (const id of wanted) {
     const row = rows.find((r) => r.id === id);
@@ -93,10 +108,12 @@ async function bindAttachments(
     copies.push({ from: row.id, to: crypto.randomUUID() });
   }
   // detach files removed from a draft
-  await tx
+  const detached = await tx
     .delete(attachments)
-    .where(and(eq(attachments.mailMessageId, messageId), eq(attachments.ownerId, viewerId)));
+    .where(and(eq(attachments.mailMessageId, messageId), eq(attachments.ownerId, viewerId)))
+    .returning({ id: attachments.id });
   const owned = wanted.filter((id) => !copies.some((c) => c.from === id));
+  removed.push(...detached.map((r) => r.id).filter((id) => !owned.includes(id)));
   if (owned.length > 0) {
     const ownRows = rows.filter((r) => owned.includes(r.id));
     await tx
@@ -163,7 +180,8 @@ async function replyTarget(tx: Executor, viewerId: string, mailId: string | unde
 export async function saveDraft(deps: AppDeps, viewerId: string, input: DraftInput) {
   const db = deps.database.db;
   const known = await resolveAddresses(db, [...input.to, ...input.cc, ...input.bcc]);
-  return db.transaction(async (tx) => {
+  const removed: string[] = [];
+  const itemId = await db.transaction(async (tx) => {
     const inReplyToId = await replyTarget(tx, viewerId, input.inReplyToMailId);
     if (input.draftId) {
       const messageId = await draftMessageId(tx, viewerId, input.draftId);
@@ -175,7 +193,7 @@ export async function saveDraft(deps: AppDeps, viewerId: string, input: DraftInp
         .update(mailboxItems)
         .set({ receivedAt: new Date() })
         .where(eq(mailboxItems.id, input.draftId));
-      await bindAttachments(deps, tx, viewerId, messageId, input.attachmentIds);
+      await bindAttachments(deps, tx, viewerId, messageId, input.attachmentIds, removed);
       return input.draftId;
     }
     const [message] = await tx
@@ -186,9 +204,11 @@ export async function saveDraft(deps: AppDeps, viewerId: string, input: DraftInp
       .insert(mailboxItems)
       .values({ ownerId: viewerId, messageId: message!.id, folder: 'drafts', isRead: true })
       .returning({ id: mailboxItems.id });
-    await bindAttachments(deps, tx, viewerId, message!.id, input.attachmentIds);
+    await bindAttachments(deps, tx, viewerId, message!.id, input.attachmentIds, removed);
     return item!.id;
   });
+  await removeAttachments(deps, removed);
+  return itemId;
 }
 
 /** Sends (a new mail or a draft); returns the sender's Sent item id. */
@@ -202,7 +222,8 @@ export async function sendMail(deps: AppDeps, viewerId: string, input: DraftInpu
   }
   if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields).join(' '), fields);
 
-  return db.transaction(async (tx) => {
+  const removed: string[] = [];
+  const itemId = await db.transaction(async (tx) => {
     const inReplyToId = await replyTarget(tx, viewerId, input.inReplyToMailId);
     const now = new Date();
     let messageId: string;
@@ -230,7 +251,7 @@ export async function sendMail(deps: AppDeps, viewerId: string, input: DraftInpu
         .returning({ id: mailboxItems.id });
       sentItemId = item!.id;
     }
-    await bindAttachments(deps, tx, viewerId, messageId, input.attachmentIds);
+    await bindAttachments(deps, tx, viewerId, messageId, input.attachmentIds, removed);
     const recipients = new Set(
       [...input.to, ...input.cc, ...input.bcc].map((e) => known.get(e)!.id),
     );
@@ -247,6 +268,8 @@ export async function sendMail(deps: AppDeps, viewerId: string, input: DraftInpu
     }
     return sentItemId;
   });
+  await removeAttachments(deps, removed);
+  return itemId;
 }
 
 /** Deletes the viewer's copies; messages nobody holds any more go with their files. */

@@ -22,9 +22,9 @@ import {
   MAX_ATTACHMENT_BYTES,
   sendMailSchema,
 } from '../contracts/mail.ts';
-import { attachments, mailboxItems, mailLabels } from '../db/schema/index.ts';
+import { attachments, mailboxItems, mailLabels, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
-import { badRequest, conflict, notFound, parseJson, parseQuery } from '../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, parseJson, parseQuery } from '../lib/errors.ts';
 import {
   contentDisposition,
   readAttachment,
@@ -62,9 +62,17 @@ mailRoutes.get('/mail', async (c) => {
   return c.json({ mail });
 });
 
+export const VERIFY_TO_SEND =
+  'Verify your email address before sending mail: mail goes out under it.';
+
 mailRoutes.post('/send', async (c) => {
   const input = await parseJson(c, sendMailSchema);
   const userId = currentUser(c).id;
+  const [sender] = await c.var.deps.database.db
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!sender?.verifiedAt) throw forbidden(VERIFY_TO_SEND);
   const id = await sendMail(c.var.deps, userId, input);
   const [mail] = await getMails(c.var.deps.database.db, userId, [id]);
   return c.json({ mail }, 201);
