@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -9,30 +9,29 @@ import type { VideoListItem } from '../../../../server/contracts/catalogue';
 import classes from './catalogue.module.css';
 import { formatClock, formatLength, formatPremiere } from './format';
 import { VideoThumb } from './video-thumb';
+import { useVideosReturnState } from './videos-return';
 
 export function VideoCard({ video }: { video: VideoListItem }) {
   const { t } = useTranslation();
   const duration = video.durationSeconds;
+  const returnState = useVideosReturnState();
   return (
     <Link
       to={paths.dashboard.videos.video.href(video.id)}
+      state={returnState}
       className={classes.card}
       data-testid="video-card"
-      aria-label={[
-        video.title,
-        video.channel.name,
-        video.premiereDate ? formatPremiere(video.premiereDate) : null,
-        duration ? formatLength(duration) : null,
-      ]
-        .filter(Boolean)
-        .join(', ')}
     >
-      <VideoThumb
-        title={video.title}
-        seed={video.id}
-        url={video.thumbnailUrl}
-        badge={duration ? formatClock(duration) : undefined}
-      />
+      {/* the link is named by its text; the picture and its clock-style running time are
+          decorative, the running time is read out in words after the date */}
+      <div aria-hidden="true">
+        <VideoThumb
+          title={video.title}
+          seed={video.id}
+          url={video.thumbnailUrl}
+          badge={duration ? formatClock(duration) : undefined}
+        />
+      </div>
       <div>
         <Text className={classes.cardTitle} size="sm" data-testid="video-title">
           {video.title}
@@ -53,6 +52,7 @@ export function VideoCard({ video }: { video: VideoListItem }) {
               formatted: formatNumber(video.clipCount),
             })}
           </Text>
+          {duration ? <VisuallyHidden>{formatLength(duration)}</VisuallyHidden> : null}
         </Group>
       </div>
     </Link>

@@ -30,6 +30,7 @@ import { FavouriteButton } from '../components/favourite-button';
 import { formatLength, formatPremiere } from '../components/format';
 import { SimilarVideos } from '../components/similar-videos';
 import { VideoPlayer } from '../components/video-player';
+import { useBackToVideos } from '../components/videos-return';
 import { useClipFilters } from '../filters/use-clip-filters';
 
 function VideoSkeleton() {
@@ -49,6 +50,7 @@ export default function VideoPage() {
   const [params] = useSearchParams();
   const { setFilters } = useClipFilters();
   const [similar, setSimilar] = useState(false);
+  const backToVideos = useBackToVideos();
   const video = useQuery({
     ...trpc.catalogue.video.queryOptions({ videoId }),
     meta: { silent: true },
@@ -68,7 +70,7 @@ export default function VideoPage() {
           title={t('catalogue.video.notFound')}
           description={t('catalogue.video.notFoundBody')}
           action={
-            <Button component={Link} to={paths.dashboard.videos.root.path} variant="light">
+            <Button component={Link} to={backToVideos} variant="light">
               {t('catalogue.video.backToVideos')}
             </Button>
           }
@@ -83,7 +85,7 @@ export default function VideoPage() {
       <OfflineNotice message={t('catalogue.offline')} />
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <div style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={paths.dashboard.videos.root.path} size="sm">
+          <Anchor component={Link} to={backToVideos} size="sm">
             <Group gap={4} component="span">
               <IconChevronLeft size={14} aria-hidden="true" className={classes.flip} />
               {t('catalogue.videos.title')}
