@@ -12,6 +12,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context.ts';
 import { databaseVersion } from './db/client.ts';
 import { ApiError, INTERNAL_MESSAGE, loggableError } from './lib/errors.ts';
+import { RateLimited } from './lib/rate-limit.ts';
 import { mountRoutes } from './routes/index.ts';
 import { createStaticHandler, inlineScriptHashes } from './static.ts';
 import { createTrpcContext } from './trpc/context.ts';
@@ -130,6 +131,12 @@ export function createApp(deps: AppDeps) {
       endpoint: '/trpc',
       maxBatchSize: MAX_BATCH_SIZE,
       createContext: (_opts, c) => createTrpcContext(c as never),
+      responseMeta: ({ errors }) => {
+        const limited = errors.find((e) => e.cause instanceof RateLimited)?.cause;
+        return limited instanceof RateLimited
+          ? { headers: { 'Retry-After': String(limited.retryAfterSeconds) } }
+          : {};
+      },
       onError: ({ error, ctx, path }) => {
         if (error.code !== 'INTERNAL_SERVER_ERROR') return;
         deps.log.error('unhandled error', {

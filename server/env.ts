@@ -32,6 +32,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Proxies in front of the server, each appending one X-Forwarded-For entry (TRUST_PROXY). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   LOGIN_CAPTCHA: z.enum(['off', 'required']).default('off'),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0'])
@@ -39,6 +41,14 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   EMBEDDINGS: z.enum(['on', 'off']).default('on'),
   STATIC_DIR: z.string().default('./dist'),
+  /** Searches per minute and client address for signed-out callers. */
+  ANON_SEARCH_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** PostgreSQL statement_timeout on the server's connections; 0 turns it off. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How often an open live stream re-checks its token and user. */
+  STREAM_RECHECK_MS: z.coerce.number().int().positive().default(20_000),
+  /** Live streams a user may hold open at once (across all API processes). */
+  STREAMS_PER_USER: z.coerce.number().int().positive().default(5),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

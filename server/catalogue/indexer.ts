@@ -4,6 +4,10 @@
 // are never embedded again, and a second API process can read the same progress. Vectors and
 // their bookkeeping row are written in one transaction per batch. When a pass completes the
 // HNSW indexes are built (after the bulk insert, which is far faster than maintaining them).
+// Progress compares the stored hashes (`text_hash`, a generated column of each catalogue row)
+// with the embedded ones, so counting hashes no text; what callers see (`cachedIndexStatus`)
+// is that count, shared by concurrent calls and kept a few seconds per process: a hint that
+// is at most STATUS_CACHE_MS behind the database, which stays the truth.
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
@@ -14,6 +18,8 @@ import type { EmbeddingProvider } from './embeddings.ts';
 import type { Kind } from './filters.ts';
 import { queryRows } from './sql-rows.ts';
 import { ensureVectorIndexes, ensureVectorTables, upsertVectors } from './vectors.ts';
+
+const STATUS_CACHE_MS = 5000;
 
 const SOURCE: Record<Kind, { table: SQL; text: SQL }> = {
   video: {
@@ -27,11 +33,11 @@ const SOURCE: Record<Kind, { table: SQL; text: SQL }> = {
 };
 
 async function countIndexed(db: Executor, kind: Kind): Promise<{ indexed: number; total: number }> {
-  const { table, text } = SOURCE[kind];
+  const { table } = SOURCE[kind];
   const [row] = await queryRows<{ indexed: string | number; total: string | number }>(
     db,
     sql`select count(*) as total,
-      count(*) filter (where e.text_hash = md5(${text})) as indexed
+      count(*) filter (where e.text_hash = x.text_hash) as indexed
       from ${table} x left join catalogue_embeddings e on e.kind = ${kind} and e.item_id = x.id`,
   );
   return { indexed: Number(row?.indexed ?? 0), total: Number(row?.total ?? 0) };
@@ -41,13 +47,36 @@ export function embeddingsEnabled(deps: AppDeps): boolean {
   return deps.env.EMBEDDINGS === 'on' && deps.database.hasVector;
 }
 
+/** The progress as the database has it now (the indexer and tests). */
 export async function indexStatus(deps: AppDeps): Promise<IndexStatus> {
   const db = deps.database.db;
   const [videos, clips] = await Promise.all([countIndexed(db, 'video'), countIndexed(db, 'clip')]);
   const indexed = videos.indexed + clips.indexed;
   const total = videos.total + clips.total;
   const enabled = embeddingsEnabled(deps);
-  return { indexed, total, enabled, running: enabled && indexed < total };
+  const status = { indexed, total, enabled, running: enabled && indexed < total };
+  statusCache.set(deps.database, { at: Date.now(), status: Promise.resolve(status) });
+  return status;
+}
+
+const statusCache = new WeakMap<object, { at: number; status: Promise<IndexStatus> }>();
+
+/** The progress for callers (catalogue.indexStatus, search): one count per few seconds. */
+export function cachedIndexStatus(deps: AppDeps): Promise<IndexStatus> {
+  const cached = statusCache.get(deps.database);
+  if (cached && Date.now() - cached.at < STATUS_CACHE_MS) return cached.status;
+  const status = indexStatus(deps);
+  const entry = { at: Date.now(), status };
+  statusCache.set(deps.database, entry);
+  status.catch(() => {
+    if (statusCache.get(deps.database) === entry) statusCache.delete(deps.database);
+  });
+  return status;
+}
+
+/** Forgets the cached progress (after an import adds texts to embed). */
+export function invalidateIndexStatus(deps: AppDeps): void {
+  statusCache.delete(deps.database);
 }
 
 async function embedPending(

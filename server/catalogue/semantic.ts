@@ -1,14 +1,15 @@
 // Whether semantic search can answer, and its ranking. A database without the `vector`
 // extension, or a server started with EMBEDDINGS=off, answers with a sentence the client can
 // show (PRECONDITION_FAILED), never a 500. While the index is incomplete the search answers
-// keyword-only and says `indexing: true`; the completeness check is cached for a few seconds
-// per database (a hint only: the truth stays in the database).
+// keyword-only and says `indexing: true`; the completeness check is the indexer's cached
+// progress (a hint a few seconds old at most: the truth stays in the database). The query's
+// own embedding runs in the embedding worker thread, never on the event loop.
 import type { SQL } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
 import { embeddingProvider } from './embeddings.ts';
 import type { Kind } from './filters.ts';
-import { indexStatus } from './indexer.ts';
+import { cachedIndexStatus, invalidateIndexStatus } from './indexer.ts';
 import { nearestIds } from './vectors.ts';
 
 export const NO_VECTOR_MESSAGE =
@@ -16,27 +17,18 @@ export const NO_VECTOR_MESSAGE =
 export const EMBEDDINGS_OFF_MESSAGE =
   'Semantic search is turned off on this server (EMBEDDINGS=off). Search by keywords instead.';
 
-const completeCache = new WeakMap<object, { complete: boolean; at: number }>();
-const CACHE_MS = 3000;
-
 export async function semanticAvailability(
   deps: AppDeps,
 ): Promise<{ error?: string; indexing: boolean }> {
   if (!deps.database.hasVector) return { error: NO_VECTOR_MESSAGE, indexing: false };
   if (deps.env.EMBEDDINGS === 'off') return { error: EMBEDDINGS_OFF_MESSAGE, indexing: false };
-  const cached = completeCache.get(deps.database);
-  if (cached && Date.now() - cached.at < CACHE_MS) {
-    return { indexing: !cached.complete };
-  }
-  const status = await indexStatus(deps);
-  const complete = status.indexed >= status.total;
-  completeCache.set(deps.database, { complete, at: Date.now() });
-  return { indexing: !complete };
+  const status = await cachedIndexStatus(deps);
+  return { indexing: status.indexed < status.total };
 }
 
 /** Forgets the cached completeness (after an import adds texts to embed). */
 export function invalidateSemanticCache(deps: AppDeps): void {
-  completeCache.delete(deps.database);
+  invalidateIndexStatus(deps);
 }
 
 export async function semanticRanking(

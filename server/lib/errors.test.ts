@@ -30,7 +30,11 @@ describe('forged cursors', () => {
   const forged: [string, unknown, Record<string, unknown>][] = [
     ['a date key that is not a date', { mode: 'keyset', key: "x'; select 1", id: ID }, {}],
     ['an impossible date', { mode: 'keyset', key: '2020-13-45', id: ID }, {}],
-    ['a date key on the virality sort', { mode: 'keyset', key: '2020-01-01', id: ID }, { sortBy: 'virality' }],
+    [
+      'a date key on the virality sort',
+      { mode: 'keyset', key: '2020-01-01', id: ID },
+      { sortBy: 'virality' },
+    ],
     ['a number on the newest sort', { mode: 'keyset', key: '12', id: ID }, { sortBy: 'newest' }],
     ['an offset cursor on a sort', { mode: 'offset', offset: 3 }, {}],
   ];
@@ -81,12 +85,17 @@ describe('internal errors', () => {
 
   it('REST answers { error, requestId } and logs no parameters', async () => {
     const { token } = await t.createUser();
-    await t.deps.database.db.execute(sql`alter table chat_messages rename column body to body_gone`);
+    await t.deps.database.db.execute(
+      sql`alter table chat_messages rename column body to body_gone`,
+    );
     try {
       lines.length = 0;
       const conv = await t.call('POST', '/api/chat/conversations/new', {
         token,
-        body: { participantIds: [(await t.createUser()).user.id], message: { body: 'secretparam' } },
+        body: {
+          participantIds: [(await t.createUser()).user.id],
+          message: { body: 'secretparam' },
+        },
       });
       const text = await conv.text();
       expect(conv.status).toBe(500);
@@ -101,7 +110,9 @@ describe('internal errors', () => {
       expect(logged[0]).toContain(body.requestId);
       expect(logged[0]).not.toMatch(/secretparam|insert|params/i);
     } finally {
-      await t.deps.database.db.execute(sql`alter table chat_messages rename column body_gone to body`);
+      await t.deps.database.db.execute(
+        sql`alter table chat_messages rename column body_gone to body`,
+      );
     }
   });
 });

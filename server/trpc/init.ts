@@ -7,6 +7,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
 import { INTERNAL_MESSAGE, zodFields, type FieldErrors } from '../lib/errors.ts';
+import { hitLimit, RateLimited } from '../lib/rate-limit.ts';
 import type { TrpcContext } from './context.ts';
 
 export function describeFields(fields: FieldErrors): string {
@@ -50,4 +51,29 @@ export const userProcedure = t.procedure.use(({ ctx, next }) => {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to use this.' });
   }
   return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/**
+ * Procedures that run a search (the costly calls a stranger can make): signed-out callers get
+ * ANON_SEARCH_PER_MINUTE per client address, counted in the database, then a 429 whose
+ * Retry-After app.ts sends as a header.
+ */
+export const searchProcedure = t.procedure.use(async ({ ctx, next }) => {
+  if (!ctx.user) {
+    const hit = await hitLimit(
+      ctx.deps.database.db,
+      `search:address:${ctx.clientIp}`,
+      ctx.deps.env.ANON_SEARCH_PER_MINUTE,
+      60,
+    );
+    if (!hit.allowed) {
+      const message = `Too many searches from your address. Try again in ${hit.retryAfterSeconds} s, or sign in.`;
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message,
+        cause: new RateLimited(message, hit.retryAfterSeconds),
+      });
+    }
+  }
+  return next();
 });

@@ -31,6 +31,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
     httpBatchLink({
       url: trpcUrl(),
       maxURLLength: 2000,
+      // the server refuses larger batches (server/trpc/init.ts MAX_BATCH_SIZE)
+      maxItems: 10,
       headers() {
         const token = getAccessToken();
         return token ? { Authorization: `Bearer ${token}` } : {};

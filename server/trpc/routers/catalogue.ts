@@ -1,8 +1,9 @@
 // catalogue.*: search, one video, similar items, facets, index progress and channel pages.
 // Public procedures: signed-out callers see public videos, members see members' videos too,
 // owners their private ones (the access condition lives in server/catalogue/filters.ts).
+// The calls that run a search are rate-limited for signed-out callers (searchProcedure).
 import { channelHeader, facetCounts, similarItems, videoDetail } from '../../catalogue/details.ts';
-import { indexStatus } from '../../catalogue/indexer.ts';
+import { cachedIndexStatus } from '../../catalogue/indexer.ts';
 import { searchClips, searchVideos } from '../../catalogue/search.ts';
 import {
   channelInputSchema,
@@ -12,14 +13,14 @@ import {
   similarInputSchema,
   videoInputSchema,
 } from '../../contracts/catalogue.ts';
-import { createTrpcRouter, publicProcedure } from '../init.ts';
+import { createTrpcRouter, publicProcedure, searchProcedure } from '../init.ts';
 
 export const catalogueRouter = createTrpcRouter({
-  searchVideos: publicProcedure
+  searchVideos: searchProcedure
     .input(searchInputSchema)
     .query(({ ctx, input }) => searchVideos(ctx.deps, input, { userId: ctx.user?.id ?? null })),
 
-  searchClips: publicProcedure
+  searchClips: searchProcedure
     .input(searchInputSchema)
     .query(({ ctx, input }) => searchClips(ctx.deps, input, { userId: ctx.user?.id ?? null })),
 
@@ -29,11 +30,11 @@ export const catalogueRouter = createTrpcRouter({
       videoDetail(ctx.deps, input.videoId, { userId: ctx.user?.id ?? null }),
     ),
 
-  similar: publicProcedure
+  similar: searchProcedure
     .input(similarInputSchema)
     .query(({ ctx, input }) => similarItems(ctx.deps, input, { userId: ctx.user?.id ?? null })),
 
-  facets: publicProcedure.input(facetsInputSchema).query(async ({ ctx, input }) => {
+  facets: searchProcedure.input(facetsInputSchema).query(async ({ ctx, input }) => {
     const viewer = { userId: ctx.user?.id ?? null };
     const { slug, ...filters } = input;
     // on a channel page the counts are that channel's, not the whole catalogue's
@@ -41,7 +42,7 @@ export const catalogueRouter = createTrpcRouter({
     return facetCounts(ctx.deps, { ...filters, channelId }, viewer);
   }),
 
-  indexStatus: publicProcedure.query(({ ctx }) => indexStatus(ctx.deps)),
+  indexStatus: publicProcedure.query(({ ctx }) => cachedIndexStatus(ctx.deps)),
 
   channel: publicProcedure.input(channelInputSchema).query(async ({ ctx, input }) => {
     const { id: _id, ...header } = await channelHeader(ctx.deps, input.slug, {
@@ -50,7 +51,7 @@ export const catalogueRouter = createTrpcRouter({
     return header;
   }),
 
-  channelVideos: publicProcedure.input(channelVideosInputSchema).query(async ({ ctx, input }) => {
+  channelVideos: searchProcedure.input(channelVideosInputSchema).query(async ({ ctx, input }) => {
     const viewer = { userId: ctx.user?.id ?? null };
     const { slug, ...filters } = input;
     const channel = await channelHeader(ctx.deps, slug, viewer);

@@ -1,0 +1,49 @@
+// Fixed-window request counters in the database (table request_limits), so every API process
+// counts the same calls: `hitLimit` adds one call to a key and says whether it is still within
+// `limit` calls per `windowSeconds`, and if not, how many seconds until the window ends.
+// Keys carry their call's name (`search:address:<ip>`), one row per key and window.
+import { sql } from 'drizzle-orm';
+
+import type { Database } from '../db/client.ts';
+import { rowsOf } from './db-errors.ts';
+
+export interface LimitHit {
+  allowed: boolean;
+  /** Seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+export async function hitLimit(
+  db: Database,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<LimitHit> {
+  const window = `${windowSeconds} seconds`;
+  const result = await db.execute(sql`
+    INSERT INTO request_limits (key, count, window_start)
+    VALUES (${key}, 1, now())
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN request_limits.window_start <= now() - ${window}::interval
+                   THEN 1 ELSE request_limits.count + 1 END,
+      window_start = CASE WHEN request_limits.window_start <= now() - ${window}::interval
+                   THEN now() ELSE request_limits.window_start END
+    RETURNING count,
+      extract(epoch from (window_start + ${window}::interval - now())) AS remaining`);
+  const row = rowsOf<{ count: number | string; remaining: number | string }>(result)[0];
+  const count = Number(row?.count ?? 0);
+  return {
+    allowed: count <= limit,
+    retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.remaining ?? windowSeconds))),
+  };
+}
+
+/** The cause of a 429 that carries its Retry-After (tRPC answers it as a header). */
+export class RateLimited extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
