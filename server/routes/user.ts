@@ -19,6 +19,7 @@ import {
   clearAccountFailures,
   recordSignInFailure,
 } from '../auth/throttle.ts';
+import { ACCESS_REQUEST_LIMIT, FORGOT_LIMIT, limitRequest } from '../auth/request-limits.ts';
 import { normaliseEmail, toPublicUser, uniqueSlug, type UserRow } from '../auth/users.ts';
 import { requestChannelClaim } from '../catalogue/channel-claim.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -181,24 +182,27 @@ userRoutes.post('/logout-all', requireUser, async (c) => {
   return c.json({ ok: true });
 });
 
+async function sendResetLink(deps: AppDeps, email: string) {
+  const [row] = await deps.database.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!row || row.status !== 'active') return;
+  const token = await issueToken(deps.database.db, row.id, 'reset-password');
+  const link = `${deps.env.PUBLIC_URL}/auth/new-password?token=${token}`;
+  await deps.mailer.send({
+    to: row.email,
+    subject: 'Reset your Clipdeck password',
+    text: `Hello ${row.firstName},\n\nChoose a new password with this link (valid for 1 hour, usable once):\n${link}\n\nIf you did not ask for this, ignore this message: your password is unchanged.`,
+  });
+}
+
 userRoutes.post('/password/forgot', async (c) => {
   const { deps } = c.var;
-  const { email } = await parseJson(c, forgotPasswordSchema);
-  const [row] = await deps.database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, normaliseEmail(email)))
-    .limit(1);
-  if (row && row.status === 'active') {
-    const token = await issueToken(deps.database.db, row.id, 'reset-password');
-    const link = `${deps.env.PUBLIC_URL}/auth/new-password?token=${token}`;
-    await deps.mailer.send({
-      to: row.email,
-      subject: 'Reset your Clipdeck password',
-      text: `Hello ${row.firstName},\n\nChoose a new password with this link (valid for 1 hour, usable once):\n${link}\n\nIf you did not ask for this, ignore this message: your password is unchanged.`,
-    });
-  }
-  // The same answer whether or not the address has an account.
+  const email = normaliseEmail((await parseJson(c, forgotPasswordSchema)).email);
+  await limitRequest(deps.database.db, FORGOT_LIMIT, { address: c.var.clientIp, email });
+  // The same answer, after the same work, whether or not the address has an account: the
+  // lookup and the mail happen after the response.
+  void sendResetLink(deps, email).catch((error: Error) =>
+    deps.log.warn('reset mail failed', { message: error.message }),
+  );
   return c.json({ ok: true });
 });
 
@@ -303,9 +307,10 @@ userRoutes.post('/password/change', requireUser, async (c) => {
 
 userRoutes.post('/access-request', async (c) => {
   const input = await parseJson(c, accessRequestSchema);
-  await c.var.deps.database.db
-    .insert(accessRequests)
-    .values({ ...input, email: normaliseEmail(input.email) });
+  const email = normaliseEmail(input.email);
+  const db = c.var.deps.database.db;
+  await limitRequest(db, ACCESS_REQUEST_LIMIT, { address: c.var.clientIp, email });
+  await db.insert(accessRequests).values({ ...input, email });
   return c.json({ ok: true }, 201);
 });
 
