@@ -68,7 +68,8 @@ export async function listContacts(db: Executor, viewerId: string, search?: stri
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     where.push(
-      sql`((${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern} OR ${users.email} ILIKE ${pattern})`,
+      // an email matches whole only: matching pieces of it would spell out strangers' addresses
+      sql`((${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern} OR ${users.email} = ${search.trim().toLowerCase()})`,
     );
   }
   const rows = await db

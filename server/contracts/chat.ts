@@ -48,7 +48,8 @@ export const newConversationSchema = z.object({
 export interface ChatParticipant {
   id: string;
   name: string;
-  email: string;
+  /** null unless the viewer shares a conversation or a mail with this person */
+  email: string | null;
   avatarUrl: string | null;
   status: 'online' | 'offline';
   lastActivity: string | null;

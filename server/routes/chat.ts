@@ -20,6 +20,7 @@ import {
   resolveConversationKey,
   toParticipant,
 } from '../chat/conversations.ts';
+import { forViewer } from '../chat/directory.ts';
 import {
   currentCursor,
   LOOKBACK,
@@ -51,12 +52,10 @@ const THREAD_MESSAGES = 500;
 
 chatRoutes.get('/contacts', async (c) => {
   const { search } = parseQuery(c, contactsQuery);
-  const contacts = await listContacts(
-    c.var.deps.database.db,
-    currentUser(c).id,
-    search || undefined,
-  );
-  return c.json({ contacts });
+  const db = c.var.deps.database.db;
+  const userId = currentUser(c).id;
+  const contacts = await listContacts(db, userId, search || undefined);
+  return c.json({ contacts: await forViewer(db, userId, contacts) });
 });
 
 chatRoutes.get('/conversations', async (c) => {
@@ -102,7 +101,9 @@ chatRoutes.get('/participants', async (c) => {
   const [person] = await db.select().from(users).where(eq(users.id, conversationKey)).limit(1);
   const [self] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!person || person.status !== 'active') throw notFound('No such conversation.');
-  return c.json({ participants: [toParticipant(self!), toParticipant(person)] });
+  return c.json({
+    participants: await forViewer(db, userId, [toParticipant(self!), toParticipant(person)]),
+  });
 });
 
 chatRoutes.post('/conversations/new', async (c) => {

@@ -21,7 +21,7 @@ export function NewConversation({ contacts, onStart }: NewConversationProps) {
   const [busy, setBusy] = useState(false);
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = (contacts ?? []).filter((c) =>
-    words.every((w) => `${c.name} ${c.email}`.toLowerCase().includes(w)),
+    words.every((w) => `${c.name} ${c.email ?? ''}`.toLowerCase().includes(w)),
   );
   return (
     <Stack p="md" gap="sm" h="100%" data-testid="new-conversation">
@@ -58,9 +58,11 @@ export function NewConversation({ contacts, onStart }: NewConversationProps) {
                       <Text size="sm" fw={500}>
                         {c.name}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        {c.email}
-                      </Text>
+                      {c.email ? (
+                        <Text size="xs" c="dimmed">
+                          {c.email}
+                        </Text>
+                      ) : null}
                     </div>
                   </Group>
                 }

@@ -131,7 +131,7 @@ export default function ChatPage() {
       words.length === 0
         ? []
         : (contacts ?? []).filter((c) =>
-            words.every((w) => `${c.name} ${c.email}`.toLowerCase().includes(w)),
+            words.every((w) => `${c.name} ${c.email ?? ''}`.toLowerCase().includes(w)),
           ),
     [contacts, words],
   );
@@ -217,7 +217,9 @@ export default function ChatPage() {
                     {c.name}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {c.status === 'online' ? t('chat.presence.online') : c.email}
+                    {c.status === 'online'
+                      ? t('chat.presence.online')
+                      : (c.email ?? t('chat.presence.offline'))}
                   </Text>
                 </div>
               </UnstyledButton>

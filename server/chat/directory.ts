@@ -1,0 +1,58 @@
+// What one user may learn about another from the people directory (chat contacts and the
+// participants of a conversation not started yet). A name and an avatar are enough to start a
+// chat, with whether they are online now; a person's email address and the time of their last
+// activity are shown only to someone who already shares a conversation or a sent mail with
+// them (and to the person themself), so a new account cannot harvest every user's address.
+import { sql } from 'drizzle-orm';
+
+import { queryRows } from '../catalogue/sql-rows.ts';
+import type { ChatParticipant } from '../contracts/chat.ts';
+import type { Executor } from '../db/client.ts';
+
+/** The ids among `ids` that share a conversation or a sent mail with the viewer. */
+export async function peopleKnownTo(
+  db: Executor,
+  viewerId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  const others = [...new Set(ids)].filter((id) => id !== viewerId);
+  if (others.length === 0) return new Set();
+  const list = sql`${`{${others.join(',')}}`}::uuid[]`;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select theirs.user_id::text as id
+        from chat_participants mine
+        join chat_participants theirs on theirs.conversation_id = mine.conversation_id
+        where mine.user_id = ${viewerId} and theirs.user_id = any(${list})
+      union
+      select mi.owner_id::text from mail_messages m join mailbox_items mi on mi.message_id = m.id
+        where m.sender_id = ${viewerId} and m.sent_at is not null and mi.owner_id = any(${list})
+      union
+      select m.sender_id::text from mail_messages m join mailbox_items mi on mi.message_id = m.id
+        where mi.owner_id = ${viewerId} and m.sent_at is not null and m.sender_id = any(${list})`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The participant as the viewer may see them. */
+export function asSeenBy(
+  person: ChatParticipant,
+  viewerId: string,
+  known: Set<string>,
+): ChatParticipant {
+  if (person.id === viewerId || known.has(person.id)) return person;
+  return { ...person, email: null, lastActivity: null };
+}
+
+export async function forViewer(
+  db: Executor,
+  viewerId: string,
+  people: ChatParticipant[],
+): Promise<ChatParticipant[]> {
+  const known = await peopleKnownTo(
+    db,
+    viewerId,
+    people.map((p) => p.id),
+  );
+  return people.map((p) => asSeenBy(p, viewerId, known));
+}
