@@ -24,7 +24,7 @@ const accessRequest = (email: string, address: string) =>
     headers: from(address),
   });
 
-async function expectThrottled(res: Response) {
+function expectThrottled(res: Response) {
   expect(res.status).toBe(429);
   expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
 }

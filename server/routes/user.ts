@@ -12,6 +12,7 @@ import {
   verifyPassword,
   dummyPasswordHash,
 } from '../auth/password.ts';
+import { ACCESS_REQUEST_LIMIT, FORGOT_LIMIT, limitRequest } from '../auth/request-limits.ts';
 import {
   assertNotThrottled,
   accountKey,
@@ -19,7 +20,6 @@ import {
   clearAccountFailures,
   recordSignInFailure,
 } from '../auth/throttle.ts';
-import { ACCESS_REQUEST_LIMIT, FORGOT_LIMIT, limitRequest } from '../auth/request-limits.ts';
 import { normaliseEmail, toPublicUser, uniqueSlug, type UserRow } from '../auth/users.ts';
 import { requestChannelClaim } from '../catalogue/channel-claim.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
