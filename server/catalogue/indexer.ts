@@ -166,9 +166,6 @@ export async function indexCatalogue(
   const after = await indexStatus(deps);
   if (after.indexed >= after.total) {
     await ensureVectorIndexes(db);
-    await db.execute(
-      sql`analyze catalogue_embeddings, catalogue_video_vectors, catalogue_clip_vectors`,
-    );
     if (before.indexed < before.total) {
       deps.log.info('catalogue index complete', {
         indexed: after.indexed,

@@ -1,10 +1,11 @@
 // Vector storage for semantic search. The tables need the `vector` type, which a PostgreSQL
 // without pgvector does not have, so they are not in the migrations: they are created here at
 // start when the extension is available. The HNSW indexes are built once the first full
-// index pass is complete (building them before a bulk insert is many times slower).
+// index pass is complete (building them before a bulk insert is many times slower); that build
+// may take minutes on a large catalogue, so it runs without the server's statement timeout.
 import { sql, type SQL } from 'drizzle-orm';
 
-import type { Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import type { Kind } from './filters.ts';
 import { fromClause, whereClause } from './filters.ts';
 import { queryRows } from './sql-rows.ts';
@@ -27,13 +28,20 @@ export async function ensureVectorTables(db: Executor, dimensions: number): Prom
   );
 }
 
-export async function ensureVectorIndexes(db: Executor): Promise<void> {
-  await db.execute(
-    sql`create index if not exists catalogue_video_vectors_hnsw on catalogue_video_vectors using hnsw (embedding vector_cosine_ops)`,
-  );
-  await db.execute(
-    sql`create index if not exists catalogue_clip_vectors_hnsw on catalogue_clip_vectors using hnsw (embedding vector_cosine_ops)`,
-  );
+/** Builds the HNSW indexes if missing and refreshes the planner's statistics. */
+export async function ensureVectorIndexes(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(
+      sql`create index if not exists catalogue_video_vectors_hnsw on catalogue_video_vectors using hnsw (embedding vector_cosine_ops)`,
+    );
+    await tx.execute(
+      sql`create index if not exists catalogue_clip_vectors_hnsw on catalogue_clip_vectors using hnsw (embedding vector_cosine_ops)`,
+    );
+    await tx.execute(
+      sql`analyze catalogue_embeddings, catalogue_video_vectors, catalogue_clip_vectors`,
+    );
+  });
 }
 
 export function vectorLiteral(vector: number[]): SQL {
