@@ -10,8 +10,6 @@ import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { staticClosure, type ModuleNode } from './scripts/chunk-closure.ts';
-
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 /** Writes `.br` and `.gz` next to each text asset; the server sends them when accepted. */
@@ -75,10 +73,6 @@ function inlineBootScripts(): Plugin {
 function homePreloads(): Plugin {
   return {
     name: 'clipdeck-home-preloads',
-    // a rebuild (watch mode) has a new module graph: the home chunk's modules are found again
-    buildStart() {
-      homeModules = undefined;
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -143,24 +137,17 @@ function localeChunk(id: string): string | null {
   return boot ? `locale-${locale[1]}-boot` : `locale-${locale[1]}`;
 }
 
-/** The dashboard frame and the home page (the installed app's start page), with everything they
- *  import statically: one chunk. Left to itself the bundler cuts them into ~45 files by which
- *  other pages share each module; on a phone's HTTP/1.1 connection (six at a time) those cost a
- *  round trip per six files before the home can render. Every dashboard page needs the frame
- *  anyway; the home page's own share is small. What loads on demand (menus, the sync engine)
- *  stays apart: only static imports are followed. */
+/** The dashboard frame and the home page (the installed app's start page): one chunk, with the
+ *  modules they import statically (the group's default `includeDependenciesRecursively`; the
+ *  bundler follows only the exports used, so a package index such as @mantine/core brings the
+ *  components the home uses, not all of them). Left to itself the bundler cuts them into ~45
+ *  files by which other pages share each module; on a phone's HTTP/1.1 connection (six at a
+ *  time) those cost a round trip per six files before the home can render. What loads on demand
+ *  (menus, the sync engine) stays apart. */
 const HOME_ROOTS = ['src/app/layouts/dashboard-layout.tsx', 'src/features/overview/pages/overview.tsx'].map((f) =>
   path.resolve(import.meta.dirname, f),
 );
-// computed on the first call of each chunking pass; homePreloads() clears it when a build starts
-let homeModules: Set<string> | undefined;
-function homeChunk(id: string, ctx: { getModuleInfo(id: string): ModuleNode | null }) {
-  if (!homeModules) {
-    homeModules = staticClosure(HOME_ROOTS, (m) => ctx.getModuleInfo(m));
-    if (homeModules.size <= HOME_ROOTS.length) throw new Error('home chunk: the dashboard layout and overview modules were not found');
-  }
-  return homeModules.has(id) ? 'home' : null;
-}
+const isHomeRoot = (id: string) => HOME_ROOTS.includes(id);
 
 /** Chunks: React and the router apart (stable, cached across deploys of app code), locales per
  *  language, and everything the entry imports statically in ONE chunk — left to itself the
@@ -172,7 +159,7 @@ const codeSplitting = {
     { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 4 },
     { name: localeChunk, debugName: 'locales', test: /[\\/]src[\\/]locales[\\/]/, priority: 3 },
     { name: 'index', tags: ['$initial' as const], priority: 2 },
-    { name: homeChunk, debugName: 'home', priority: 1 },
+    { name: 'home', test: isHomeRoot, priority: 1 },
   ],
 };
 
