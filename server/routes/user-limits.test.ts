@@ -34,19 +34,19 @@ describe('password/forgot', () => {
     for (let i = 0; i < FORGOT_LIMIT.perEmail; i += 1) {
       expect((await forgot(known.user.email, `10.0.1.${i}`)).status).toBe(200);
     }
-    await expectThrottled(await forgot(known.user.email, '10.0.1.200'));
+    expectThrottled(await forgot(known.user.email, '10.0.1.200'));
     // an unknown email is limited the same way
     for (let i = 0; i < FORGOT_LIMIT.perEmail; i += 1) {
       expect((await forgot('nobody-here@example.com', `10.0.2.${i}`)).status).toBe(200);
     }
-    await expectThrottled(await forgot('nobody-here@example.com', '10.0.2.200'));
+    expectThrottled(await forgot('nobody-here@example.com', '10.0.2.200'));
   });
 
   it('limits requests per client address, whatever the email', async () => {
     for (let i = 0; i < FORGOT_LIMIT.perAddress; i += 1) {
       expect((await forgot(`spray${i}@example.com`, '10.0.3.1')).status).toBe(200);
     }
-    await expectThrottled(await forgot('spray-last@example.com', '10.0.3.1'));
+    expectThrottled(await forgot('spray-last@example.com', '10.0.3.1'));
     expect((await forgot('spray-last@example.com', '10.0.3.2')).status).toBe(200);
   });
 
@@ -88,10 +88,10 @@ describe('access-request', () => {
     for (let i = 0; i < ACCESS_REQUEST_LIMIT.perEmail; i += 1) {
       expect((await accessRequest('asker@example.com', `10.1.0.${i}`)).status).toBe(201);
     }
-    await expectThrottled(await accessRequest('asker@example.com', '10.1.0.200'));
+    expectThrottled(await accessRequest('asker@example.com', '10.1.0.200'));
     for (let i = 0; i < ACCESS_REQUEST_LIMIT.perAddress; i += 1) {
       expect((await accessRequest(`asker${i}@example.com`, '10.1.1.1')).status).toBe(201);
     }
-    await expectThrottled(await accessRequest('asker-last@example.com', '10.1.1.1'));
+    expectThrottled(await accessRequest('asker-last@example.com', '10.1.1.1'));
   });
 });
