@@ -194,7 +194,17 @@ export default function UserListPage() {
                 <Text size="sm" c="dimmed">
                   {t('user.list.total', { count: list.data.total })}
                 </Text>
-                <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  size="sm"
+                  getControlProps={(control) =>
+                    control === 'previous' || control === 'next'
+                      ? { 'aria-label': t(`common.pagination.${control}`) }
+                      : {}
+                  }
+                />
               </Group>
             </Paper>
           )}
