@@ -25,14 +25,24 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 export const UPLOAD_PATH = /^\/api\/(mail|chat|files)\/.*(attachments|upload)/;
 export const UPLOAD_LIMIT_BYTES = 12 * 1024 * 1024;
 
+/**
+ * The client's address: the socket's peer, or behind TRUST_PROXY the X-Forwarded-For entry
+ * the outermost trusted proxy appended, counted `hops` from the right. Entries left of it are
+ * whatever the client sent and are never used (a client can forge them).
+ */
 export function clientAddress(
   c: { req: { header: (name: string) => string | undefined } },
   trustProxy: boolean,
   remote?: string,
+  hops = 1,
 ) {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const appended = entries[entries.length - hops];
+    if (appended) return appended;
   }
   return remote ?? 'unknown';
 }
@@ -48,7 +58,15 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', requestId);
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
       ?.incoming;
-    c.set('clientIp', clientAddress(c, deps.env.TRUST_PROXY, incoming?.socket?.remoteAddress));
+    c.set(
+      'clientIp',
+      clientAddress(
+        c,
+        deps.env.TRUST_PROXY,
+        incoming?.socket?.remoteAddress,
+        deps.env.TRUSTED_PROXY_HOPS,
+      ),
+    );
     await next();
     c.res.headers.set('X-Request-Id', requestId);
     const path = new URL(c.req.url).pathname;

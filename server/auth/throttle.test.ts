@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../app.ts';
+import { clientAddress, createApp } from '../app.ts';
 import { createTestServer, TEST_PASSWORD, type TestServer } from '../test-utils.ts';
 import { THROTTLE } from './throttle.ts';
 
 // Two app instances on one database stand for two API processes: counters must be shared.
+// Behind TRUST_PROXY the proxy appends the address it saw to X-Forwarded-For; the tests send
+// `X-Forwarded-For: <what the client claimed>, <what the proxy saw>`.
 let t: TestServer;
 let other: ReturnType<typeof createApp>;
 beforeAll(async () => {
@@ -17,35 +20,72 @@ const login = (
   app: { request: TestServer['app']['request'] },
   email: string,
   password: string,
-  ip: string,
+  forwardedFor: string,
 ) =>
   Promise.resolve(
     app.request('/api/v1/user/login', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
       body: JSON.stringify({ email, password }),
     }),
   );
 
+/** Ends every current block, as if its Retry-After had passed. */
+const waitOutBlocks = () =>
+  t.deps.database.db.execute(
+    sql`update auth_throttle set blocked_until = now() - interval '1 second' where blocked_until is not null`,
+  );
+
 describe('sign-in throttling', () => {
-  it('blocks an account after a burst of failures, across processes, with Retry-After', async () => {
+  it('slows an attacker down progressively while the owner signs in from elsewhere', async () => {
     const { user } = await t.createUser();
-    for (let i = 0; i < THROTTLE.accountLimit; i += 1) {
-      // alternate between the two "processes" and addresses: the account counter is shared
+    const attacker = '203.0.113.66';
+    for (let i = 0; i < THROTTLE.pairFreeFailures; i += 1) {
       const app = i % 2 ? other : t.app;
-      expect((await login(app, user.email, 'wrong password', `10.0.0.${i}`)).status).toBe(401);
+      expect((await login(app, user.email, 'wrong password', attacker)).status).toBe(401);
     }
-    const blocked = await login(t.app, user.email, TEST_PASSWORD, '10.0.1.1');
-    expect(blocked.status).toBe(429);
-    const retryAfter = Number(blocked.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(THROTTLE.blockSeconds);
-    expect(((await blocked.json()) as { error: string }).error).toMatch(
-      /Too many failed sign-in attempts/,
-    );
-    // another account is not affected
-    const { user: other2 } = await t.createUser();
-    expect((await login(other, other2.email, TEST_PASSWORD, '10.0.1.2')).status).toBe(200);
+    const delays: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      expect((await login(t.app, user.email, 'wrong password', attacker)).status).toBe(401);
+      // the next attempt from that address is held back, even with the right password
+      const held = await login(other, user.email, TEST_PASSWORD, attacker);
+      expect(held.status).toBe(429);
+      expect(((await held.json()) as { error: string }).error).toMatch(
+        /Too many failed sign-in attempts/,
+      );
+      delays.push(Number(held.headers.get('retry-after')));
+      // the owner, from their own address, is never held back
+      expect((await login(t.app, user.email, TEST_PASSWORD, '198.51.100.7')).status).toBe(200);
+      await waitOutBlocks();
+    }
+    expect(delays[0]).toBeGreaterThan(0);
+    expect(delays[1]).toBeGreaterThan(delays[0]!);
+    expect(delays[2]).toBeGreaterThan(delays[1]!);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(THROTTLE.pairMaxDelaySeconds);
+  });
+
+  it('counts the address the proxy appended, not a forged leftmost one', async () => {
+    const { user } = await t.createUser();
+    const attempts = THROTTLE.pairFreeFailures + 1;
+    for (let i = 0; i < attempts; i += 1) {
+      const forged = `10.${i}.${i}.${i}, 192.0.2.50`;
+      expect((await login(t.app, user.email, 'wrong password', forged)).status).toBe(401);
+    }
+    const held = await login(t.app, user.email, 'wrong password', '10.99.99.99, 192.0.2.50');
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login(t.app, user.email, TEST_PASSWORD, '192.0.2.51')).status).toBe(200);
+  });
+
+  it('takes the configured number of trusted hops from the right', () => {
+    const request = (xff?: string) => ({
+      req: { header: (name: string) => (name === 'x-forwarded-for' ? xff : undefined) },
+    });
+    expect(clientAddress(request('1.1.1.1, 2.2.2.2, 3.3.3.3'), true, '9.9.9.9')).toBe('3.3.3.3');
+    expect(clientAddress(request('1.1.1.1, 2.2.2.2, 3.3.3.3'), true, '9.9.9.9', 2)).toBe('2.2.2.2');
+    expect(clientAddress(request('3.3.3.3'), true, '9.9.9.9', 2)).toBe('9.9.9.9');
+    expect(clientAddress(request('1.1.1.1'), false, '9.9.9.9')).toBe('9.9.9.9');
+    expect(clientAddress(request(undefined), true, '9.9.9.9')).toBe('9.9.9.9');
   });
 
   it('blocks a client address that fails across many accounts', async () => {
@@ -58,15 +98,15 @@ describe('sign-in throttling', () => {
     const { user } = await t.createUser();
     const blocked = await login(t.app, user.email, TEST_PASSWORD, ip);
     expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toBeTruthy();
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // the same account from another address still signs in
     expect((await login(t.app, user.email, TEST_PASSWORD, '192.0.2.78')).status).toBe(200);
   });
 
-  it('a success clears the account counter', async () => {
+  it('a success clears the counter of its account and address', async () => {
     const { user } = await t.createUser();
     for (let round = 0; round < 3; round += 1) {
-      for (let i = 0; i < THROTTLE.accountLimit - 1; i += 1) {
+      for (let i = 0; i < THROTTLE.pairFreeFailures; i += 1) {
         expect((await login(t.app, user.email, 'wrong password', '198.51.100.1')).status).toBe(401);
       }
       expect((await login(t.app, user.email, TEST_PASSWORD, '198.51.100.1')).status).toBe(200);

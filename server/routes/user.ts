@@ -14,10 +14,8 @@ import {
 } from '../auth/password.ts';
 import { ACCESS_REQUEST_LIMIT, FORGOT_LIMIT, limitRequest } from '../auth/request-limits.ts';
 import {
-  assertNotThrottled,
-  accountKey,
-  addressKey,
-  clearAccountFailures,
+  assertSignInAllowed,
+  clearSignInFailures,
   recordSignInFailure,
 } from '../auth/throttle.ts';
 import { normaliseEmail, toPublicUser, uniqueSlug, type UserRow } from '../auth/users.ts';
@@ -153,7 +151,7 @@ userRoutes.post('/login', async (c) => {
   const input = await parseJson(c, loginSchema);
   const db = deps.database.db;
   const email = normaliseEmail(input.email);
-  await assertNotThrottled(db, [accountKey(email), addressKey(c.var.clientIp)]);
+  await assertSignInAllowed(db, email, c.var.clientIp);
   if (deps.env.LOGIN_CAPTCHA === 'required' && !input.token) {
     throw badRequest('Please complete the verification.', { token: 'Verification is required.' });
   }
@@ -165,7 +163,7 @@ userRoutes.post('/login', async (c) => {
   }
   if (row.status !== 'active')
     throw new ApiError(403, 'This account is suspended. Contact an administrator.');
-  await clearAccountFailures(db, email);
+  await clearSignInFailures(db, email, c.var.clientIp);
   return c.json({ accessToken: await deps.tokens.sign(row), user: toPublicUser(row) });
 });
 
