@@ -148,9 +148,3 @@ export const paths = {
     },
   },
 } as const;
-
-/** Only in-app paths may be a `returnTo` target (never another origin). */
-export function safeReturnTo(value: string | null | undefined, fallback = paths.dashboard.app.path) {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}

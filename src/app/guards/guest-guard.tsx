@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { safeReturnTo } from '@/config/paths';
+import { safeReturnTo } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/use-auth';
 import { Redirect, useSearchParam } from '@/lib/nav';
 

@@ -3,8 +3,9 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { paths, safeReturnTo } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { login } from '@/lib/auth/auth-store';
+import { safeReturnTo } from '@/lib/auth/return-to';
 import { Link, useNav, useSearchParam } from '@/lib/nav';
 
 import { AuthHeading } from '../components/auth-heading';

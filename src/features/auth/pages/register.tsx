@@ -3,9 +3,10 @@ import { IconAlertCircle, IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { paths, safeReturnTo } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { register } from '@/lib/auth/auth-store';
 import { getReferral } from '@/lib/auth/referral';
+import { safeReturnTo } from '@/lib/auth/return-to';
 import { Link, useNav, useSearchParam } from '@/lib/nav';
 
 import { AuthHeading } from '../components/auth-heading';
