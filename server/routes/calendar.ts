@@ -1,5 +1,5 @@
-// /api/calendar: the signed-in user's events (spec point 7). Every mutation goes through
-// `runMutation`, so the offline queue's replays apply exactly once. Deleting an event that is
+// /api/calendar: the signed-in user's events (spec point 7). Every mutation is declared with
+// `mutationPost`, so the offline queue's replays (alone or batched) apply exactly once. Deleting an event that is
 // already gone succeeds (deletes win); updating one that is gone is a 404 the client lists.
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -18,7 +18,7 @@ import type { Executor } from '../db/client.ts';
 import { calendarEvents } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { badRequest, conflict, notFound, parseQuery, validate } from '../lib/errors.ts';
-import { runMutation } from '../sync/idempotency.ts';
+import { mutationPost } from '../sync/registry.ts';
 
 type EventRow = typeof calendarEvents.$inferSelect;
 
@@ -60,63 +60,57 @@ calendarRoutes.get('/events', async (c) => {
   return c.json({ events: rows.map(toEvent) });
 });
 
-calendarRoutes.post('/events/new', (c) =>
-  runMutation(c, async (tx, body) => {
-    const input = validate(newEventSchema, body);
-    const userId = currentUser(c).id;
-    let row: EventRow | undefined;
-    try {
-      [row] = await tx
-        .insert(calendarEvents)
-        .values({
-          ...(input.id ? { id: input.id } : {}),
-          userId,
-          title: input.title,
-          description: input.description,
-          color: input.color,
-          allDay: input.allDay,
-          start: new Date(input.start),
-          end: new Date(input.end),
-        })
-        .returning();
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw conflict('An event with this id already exists.', { id: 'Taken.' });
-      throw error;
-    }
-    return { status: 201, body: { event: toEvent(row!) } };
-  }),
-);
-
-calendarRoutes.post('/events/update', (c) =>
-  runMutation(c, async (tx, body) => {
-    const { eventId, event } = validate(updateEventSchema, body);
-    const userId = currentUser(c).id;
-    const existing = await findEvent(tx, userId, eventId);
-    if (!existing) throw notFound('This event no longer exists.');
-    const start = event.start ? new Date(event.start) : existing.start;
-    const end = event.end ? new Date(event.end) : existing.end;
-    if (end < start) {
-      throw badRequest('The end must not be before the start.', {
-        end: 'The end must not be before the start.',
-      });
-    }
-    const [row] = await tx
-      .update(calendarEvents)
-      .set({ ...event, start, end, updatedAt: new Date() })
-      .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.userId, userId)))
+mutationPost(calendarRoutes, '/events/new', async (tx, body, { user }) => {
+  const input = validate(newEventSchema, body);
+  const userId = user.id;
+  let row: EventRow | undefined;
+  try {
+    [row] = await tx
+      .insert(calendarEvents)
+      .values({
+        ...(input.id ? { id: input.id } : {}),
+        userId,
+        title: input.title,
+        description: input.description,
+        color: input.color,
+        allDay: input.allDay,
+        start: new Date(input.start),
+        end: new Date(input.end),
+      })
       .returning();
-    return { status: 200, body: { event: toEvent(row!) } };
-  }),
-);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict('An event with this id already exists.', { id: 'Taken.' });
+    throw error;
+  }
+  return { status: 201, body: { event: toEvent(row!) } };
+});
 
-calendarRoutes.post('/events/delete', (c) =>
-  runMutation(c, async (tx, body) => {
-    const { eventId } = validate(deleteEventSchema, body);
-    const deleted = await tx
-      .delete(calendarEvents)
-      .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.userId, currentUser(c).id)))
-      .returning({ id: calendarEvents.id });
-    return { status: 200, body: { eventId, deleted: deleted.length > 0 } };
-  }),
-);
+mutationPost(calendarRoutes, '/events/update', async (tx, body, { user }) => {
+  const { eventId, event } = validate(updateEventSchema, body);
+  const userId = user.id;
+  const existing = await findEvent(tx, userId, eventId);
+  if (!existing) throw notFound('This event no longer exists.');
+  const start = event.start ? new Date(event.start) : existing.start;
+  const end = event.end ? new Date(event.end) : existing.end;
+  if (end < start) {
+    throw badRequest('The end must not be before the start.', {
+      end: 'The end must not be before the start.',
+    });
+  }
+  const [row] = await tx
+    .update(calendarEvents)
+    .set({ ...event, start, end, updatedAt: new Date() })
+    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.userId, userId)))
+    .returning();
+  return { status: 200, body: { event: toEvent(row!) } };
+});
+
+mutationPost(calendarRoutes, '/events/delete', async (tx, body, { user }) => {
+  const { eventId } = validate(deleteEventSchema, body);
+  const deleted = await tx
+    .delete(calendarEvents)
+    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.userId, user.id)))
+    .returning({ id: calendarEvents.id });
+  return { status: 200, body: { eventId, deleted: deleted.length > 0 } };
+});

@@ -1,7 +1,9 @@
-// Every REST resource, mounted under its path. Each resource module owns its file.
+// Every REST resource, mounted under its path. Each resource module owns its file. The sync
+// batch comes last: it accepts the sync-able mutations mounted before it.
 import type { Hono } from 'hono';
 
 import type { AppEnv } from '../context.ts';
+import { mountSyncBatch } from '../sync/batch.ts';
 import { syncRoutes } from '../sync/routes.ts';
 import { calendarRoutes } from './calendar.ts';
 import { chatRoutes } from './chat.ts';
@@ -18,4 +20,5 @@ export function mountRoutes(app: Hono<AppEnv>) {
   app.route('/api/kanban', kanbanRoutes);
   app.route('/api/sync', syncRoutes);
   app.route('/api/overview', overviewRoutes);
+  mountSyncBatch(app);
 }

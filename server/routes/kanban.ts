@@ -2,7 +2,7 @@
 // board needs. Positions are dense (0..n-1) per column and per board; every call keeps them so
 // with one shifting UPDATE, and moves are intents ("card X to column Y at index i", the index
 // clamped), so a replay after other changes still lands where the user meant. Every mutation
-// goes through `runMutation` (exactly once per Idempotency-Key).
+// is declared with `mutationPost` (sync-able, exactly once per Idempotency-Key).
 import { and, asc, count, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 
@@ -23,7 +23,7 @@ import {
 import type { Executor } from '../db/client.ts';
 import { kanbanCards, kanbanColumns } from '../db/schema/index.ts';
 import { conflict, notFound, validate } from '../lib/errors.ts';
-import { runMutation } from '../sync/idempotency.ts';
+import { mutationPost } from '../sync/registry.ts';
 
 type CardRow = typeof kanbanCards.$inferSelect;
 type ColumnRow = typeof kanbanColumns.$inferSelect;
@@ -120,205 +120,187 @@ kanbanRoutes.get('/board', async (c) =>
   c.json({ board: await loadBoard(c.var.deps.database.db, currentUser(c).id) }),
 );
 
-kanbanRoutes.post('/columns/new', (c) =>
-  runMutation(c, async (tx, body) => {
-    const input = validate(newColumnSchema, body);
-    const userId = currentUser(c).id;
-    if (
-      input.id &&
-      (
-        await tx
-          .select({ id: kanbanColumns.id })
-          .from(kanbanColumns)
-          .where(eq(kanbanColumns.id, input.id))
-      ).length
-    ) {
-      throw conflict('A column with this id already exists.', { id: 'Taken.' });
-    }
-    const position = clamp(input.index, await columnCount(tx, userId));
-    await tx
-      .update(kanbanColumns)
-      .set({ position: sql`${kanbanColumns.position} + 1` })
-      .where(and(eq(kanbanColumns.userId, userId), gte(kanbanColumns.position, position)));
-    const [row] = await tx
-      .insert(kanbanColumns)
-      .values({ ...(input.id ? { id: input.id } : {}), userId, name: input.name, position })
-      .returning();
-    return { status: 201, body: { column: { id: row!.id, name: row!.name, cardIds: [] } } };
-  }),
-);
+mutationPost(kanbanRoutes, '/columns/new', async (tx, body, { user }) => {
+  const input = validate(newColumnSchema, body);
+  const userId = user.id;
+  if (
+    input.id &&
+    (
+      await tx
+        .select({ id: kanbanColumns.id })
+        .from(kanbanColumns)
+        .where(eq(kanbanColumns.id, input.id))
+    ).length
+  ) {
+    throw conflict('A column with this id already exists.', { id: 'Taken.' });
+  }
+  const position = clamp(input.index, await columnCount(tx, userId));
+  await tx
+    .update(kanbanColumns)
+    .set({ position: sql`${kanbanColumns.position} + 1` })
+    .where(and(eq(kanbanColumns.userId, userId), gte(kanbanColumns.position, position)));
+  const [row] = await tx
+    .insert(kanbanColumns)
+    .values({ ...(input.id ? { id: input.id } : {}), userId, name: input.name, position })
+    .returning();
+  return { status: 201, body: { column: { id: row!.id, name: row!.name, cardIds: [] } } };
+});
 
-kanbanRoutes.post('/columns/update', (c) =>
-  runMutation(c, async (tx, body) => {
-    const { columnId, column } = validate(updateColumnSchema, body);
-    const userId = currentUser(c).id;
-    const [row] = await tx
-      .update(kanbanColumns)
-      .set({ name: column.name })
-      .where(and(eq(kanbanColumns.id, columnId), eq(kanbanColumns.userId, userId)))
-      .returning();
-    if (!row) throw notFound('This column no longer exists.');
-    return { status: 200, body: { column: await toColumn(tx, row) } };
-  }),
-);
+mutationPost(kanbanRoutes, '/columns/update', async (tx, body, { user }) => {
+  const { columnId, column } = validate(updateColumnSchema, body);
+  const userId = user.id;
+  const [row] = await tx
+    .update(kanbanColumns)
+    .set({ name: column.name })
+    .where(and(eq(kanbanColumns.id, columnId), eq(kanbanColumns.userId, userId)))
+    .returning();
+  if (!row) throw notFound('This column no longer exists.');
+  return { status: 200, body: { column: await toColumn(tx, row) } };
+});
 
-kanbanRoutes.post('/columns/move', (c) =>
-  runMutation(c, async (tx, body) => {
-    const { columnId, index } = validate(moveColumnSchema, body);
-    const userId = currentUser(c).id;
-    const column = await findColumn(tx, userId, columnId);
-    if (!column) throw notFound('This column no longer exists.');
-    const target = clamp(index, (await columnCount(tx, userId)) - 1);
+mutationPost(kanbanRoutes, '/columns/move', async (tx, body, { user }) => {
+  const { columnId, index } = validate(moveColumnSchema, body);
+  const userId = user.id;
+  const column = await findColumn(tx, userId, columnId);
+  if (!column) throw notFound('This column no longer exists.');
+  const target = clamp(index, (await columnCount(tx, userId)) - 1);
+  await tx
+    .update(kanbanColumns)
+    .set({ position: sql`${kanbanColumns.position} - 1` })
+    .where(and(eq(kanbanColumns.userId, userId), gt(kanbanColumns.position, column.position)));
+  await tx
+    .update(kanbanColumns)
+    .set({ position: sql`${kanbanColumns.position} + 1` })
+    .where(
+      and(
+        eq(kanbanColumns.userId, userId),
+        gte(kanbanColumns.position, target),
+        ne(kanbanColumns.id, columnId),
+      ),
+    );
+  await tx.update(kanbanColumns).set({ position: target }).where(eq(kanbanColumns.id, columnId));
+  const order = await tx
+    .select({ id: kanbanColumns.id })
+    .from(kanbanColumns)
+    .where(eq(kanbanColumns.userId, userId))
+    .orderBy(asc(kanbanColumns.position));
+  return { status: 200, body: { columnOrder: order.map((r) => r.id) } };
+});
+
+mutationPost(kanbanRoutes, '/columns/clear', async (tx, body, { user }) => {
+  const { columnId } = validate(columnIdSchema, body);
+  const column = await findColumn(tx, user.id, columnId);
+  if (!column) throw notFound('This column no longer exists.');
+  await tx.delete(kanbanCards).where(eq(kanbanCards.columnId, columnId));
+  return { status: 200, body: { column: { id: column.id, name: column.name, cardIds: [] } } };
+});
+
+mutationPost(kanbanRoutes, '/columns/delete', async (tx, body, { user }) => {
+  const { columnId } = validate(columnIdSchema, body);
+  const userId = user.id;
+  const [row] = await tx
+    .delete(kanbanColumns)
+    .where(and(eq(kanbanColumns.id, columnId), eq(kanbanColumns.userId, userId)))
+    .returning();
+  if (row) {
     await tx
       .update(kanbanColumns)
       .set({ position: sql`${kanbanColumns.position} - 1` })
-      .where(and(eq(kanbanColumns.userId, userId), gt(kanbanColumns.position, column.position)));
-    await tx
-      .update(kanbanColumns)
-      .set({ position: sql`${kanbanColumns.position} + 1` })
-      .where(
-        and(
-          eq(kanbanColumns.userId, userId),
-          gte(kanbanColumns.position, target),
-          ne(kanbanColumns.id, columnId),
-        ),
-      );
-    await tx.update(kanbanColumns).set({ position: target }).where(eq(kanbanColumns.id, columnId));
-    const order = await tx
-      .select({ id: kanbanColumns.id })
-      .from(kanbanColumns)
-      .where(eq(kanbanColumns.userId, userId))
-      .orderBy(asc(kanbanColumns.position));
-    return { status: 200, body: { columnOrder: order.map((r) => r.id) } };
-  }),
-);
+      .where(and(eq(kanbanColumns.userId, userId), gt(kanbanColumns.position, row.position)));
+  }
+  return { status: 200, body: { columnId, deleted: Boolean(row) } };
+});
 
-kanbanRoutes.post('/columns/clear', (c) =>
-  runMutation(c, async (tx, body) => {
-    const { columnId } = validate(columnIdSchema, body);
-    const column = await findColumn(tx, currentUser(c).id, columnId);
-    if (!column) throw notFound('This column no longer exists.');
-    await tx.delete(kanbanCards).where(eq(kanbanCards.columnId, columnId));
-    return { status: 200, body: { column: { id: column.id, name: column.name, cardIds: [] } } };
-  }),
-);
+mutationPost(kanbanRoutes, '/cards/new', async (tx, body, { user }) => {
+  const { columnId, card, index } = validate(newCardSchema, body);
+  const userId = user.id;
+  if (!(await findColumn(tx, userId, columnId))) throw notFound('This column no longer exists.');
+  if (
+    card.id &&
+    (await tx.select({ id: kanbanCards.id }).from(kanbanCards).where(eq(kanbanCards.id, card.id)))
+      .length
+  ) {
+    throw conflict('A card with this id already exists.', { id: 'Taken.' });
+  }
+  const position = clamp(index, await cardCount(tx, columnId));
+  await tx
+    .update(kanbanCards)
+    .set({ position: sql`${kanbanCards.position} + 1` })
+    .where(and(eq(kanbanCards.columnId, columnId), gte(kanbanCards.position, position)));
+  const { id, due, ...fields } = card;
+  const [row] = await tx
+    .insert(kanbanCards)
+    .values({
+      ...(id ? { id } : {}),
+      ...fields,
+      due: due ? new Date(due) : null,
+      userId,
+      columnId,
+      position,
+    })
+    .returning();
+  return { status: 201, body: { card: toCard(row!) } };
+});
 
-kanbanRoutes.post('/columns/delete', (c) =>
-  runMutation(c, async (tx, body) => {
-    const { columnId } = validate(columnIdSchema, body);
-    const userId = currentUser(c).id;
-    const [row] = await tx
-      .delete(kanbanColumns)
-      .where(and(eq(kanbanColumns.id, columnId), eq(kanbanColumns.userId, userId)))
-      .returning();
-    if (row) {
-      await tx
-        .update(kanbanColumns)
-        .set({ position: sql`${kanbanColumns.position} - 1` })
-        .where(and(eq(kanbanColumns.userId, userId), gt(kanbanColumns.position, row.position)));
-    }
-    return { status: 200, body: { columnId, deleted: Boolean(row) } };
-  }),
-);
+mutationPost(kanbanRoutes, '/cards/update', async (tx, body, { user }) => {
+  const { cardId, card } = validate(updateCardSchema, body);
+  const userId = user.id;
+  const { due, ...fields } = card;
+  const [row] = await tx
+    .update(kanbanCards)
+    .set({
+      ...fields,
+      ...(due !== undefined ? { due: due ? new Date(due) : null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(kanbanCards.id, cardId), eq(kanbanCards.userId, userId)))
+    .returning();
+  if (!row) throw notFound('This card no longer exists.');
+  return { status: 200, body: { card: toCard(row) } };
+});
 
-kanbanRoutes.post('/cards/new', (c) =>
-  runMutation(c, async (tx, body) => {
-    const { columnId, card, index } = validate(newCardSchema, body);
-    const userId = currentUser(c).id;
-    if (!(await findColumn(tx, userId, columnId))) throw notFound('This column no longer exists.');
-    if (
-      card.id &&
-      (await tx.select({ id: kanbanCards.id }).from(kanbanCards).where(eq(kanbanCards.id, card.id)))
-        .length
-    ) {
-      throw conflict('A card with this id already exists.', { id: 'Taken.' });
-    }
-    const position = clamp(index, await cardCount(tx, columnId));
-    await tx
-      .update(kanbanCards)
-      .set({ position: sql`${kanbanCards.position} + 1` })
-      .where(and(eq(kanbanCards.columnId, columnId), gte(kanbanCards.position, position)));
-    const { id, due, ...fields } = card;
-    const [row] = await tx
-      .insert(kanbanCards)
-      .values({
-        ...(id ? { id } : {}),
-        ...fields,
-        due: due ? new Date(due) : null,
-        userId,
-        columnId,
-        position,
-      })
-      .returning();
-    return { status: 201, body: { card: toCard(row!) } };
-  }),
-);
+mutationPost(kanbanRoutes, '/cards/move', async (tx, body, { user }) => {
+  const { cardId, columnId, index } = validate(moveCardSchema, body);
+  const userId = user.id;
+  const card = await findCard(tx, userId, cardId);
+  if (!card) throw notFound('This card no longer exists.');
+  if (!(await findColumn(tx, userId, columnId))) throw notFound('This column no longer exists.');
+  await tx
+    .update(kanbanCards)
+    .set({ position: sql`${kanbanCards.position} - 1` })
+    .where(and(eq(kanbanCards.columnId, card.columnId), gt(kanbanCards.position, card.position)));
+  const others = (await cardCount(tx, columnId)) - (card.columnId === columnId ? 1 : 0);
+  const target = clamp(index, others);
+  await tx
+    .update(kanbanCards)
+    .set({ position: sql`${kanbanCards.position} + 1` })
+    .where(
+      and(
+        eq(kanbanCards.columnId, columnId),
+        gte(kanbanCards.position, target),
+        ne(kanbanCards.id, cardId),
+      ),
+    );
+  const [row] = await tx
+    .update(kanbanCards)
+    .set({ columnId, position: target, updatedAt: new Date() })
+    .where(eq(kanbanCards.id, cardId))
+    .returning();
+  return { status: 200, body: { card: toCard(row!) } };
+});
 
-kanbanRoutes.post('/cards/update', (c) =>
-  runMutation(c, async (tx, body) => {
-    const { cardId, card } = validate(updateCardSchema, body);
-    const userId = currentUser(c).id;
-    const { due, ...fields } = card;
-    const [row] = await tx
-      .update(kanbanCards)
-      .set({
-        ...fields,
-        ...(due !== undefined ? { due: due ? new Date(due) : null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(kanbanCards.id, cardId), eq(kanbanCards.userId, userId)))
-      .returning();
-    if (!row) throw notFound('This card no longer exists.');
-    return { status: 200, body: { card: toCard(row) } };
-  }),
-);
-
-kanbanRoutes.post('/cards/move', (c) =>
-  runMutation(c, async (tx, body) => {
-    const { cardId, columnId, index } = validate(moveCardSchema, body);
-    const userId = currentUser(c).id;
-    const card = await findCard(tx, userId, cardId);
-    if (!card) throw notFound('This card no longer exists.');
-    if (!(await findColumn(tx, userId, columnId))) throw notFound('This column no longer exists.');
+mutationPost(kanbanRoutes, '/cards/delete', async (tx, body, { user }) => {
+  const { cardId } = validate(cardIdSchema, body);
+  const userId = user.id;
+  const [row] = await tx
+    .delete(kanbanCards)
+    .where(and(eq(kanbanCards.id, cardId), eq(kanbanCards.userId, userId)))
+    .returning();
+  if (row) {
     await tx
       .update(kanbanCards)
       .set({ position: sql`${kanbanCards.position} - 1` })
-      .where(and(eq(kanbanCards.columnId, card.columnId), gt(kanbanCards.position, card.position)));
-    const others = (await cardCount(tx, columnId)) - (card.columnId === columnId ? 1 : 0);
-    const target = clamp(index, others);
-    await tx
-      .update(kanbanCards)
-      .set({ position: sql`${kanbanCards.position} + 1` })
-      .where(
-        and(
-          eq(kanbanCards.columnId, columnId),
-          gte(kanbanCards.position, target),
-          ne(kanbanCards.id, cardId),
-        ),
-      );
-    const [row] = await tx
-      .update(kanbanCards)
-      .set({ columnId, position: target, updatedAt: new Date() })
-      .where(eq(kanbanCards.id, cardId))
-      .returning();
-    return { status: 200, body: { card: toCard(row!) } };
-  }),
-);
-
-kanbanRoutes.post('/cards/delete', (c) =>
-  runMutation(c, async (tx, body) => {
-    const { cardId } = validate(cardIdSchema, body);
-    const userId = currentUser(c).id;
-    const [row] = await tx
-      .delete(kanbanCards)
-      .where(and(eq(kanbanCards.id, cardId), eq(kanbanCards.userId, userId)))
-      .returning();
-    if (row) {
-      await tx
-        .update(kanbanCards)
-        .set({ position: sql`${kanbanCards.position} - 1` })
-        .where(and(eq(kanbanCards.columnId, row.columnId), gt(kanbanCards.position, row.position)));
-    }
-    return { status: 200, body: { cardId, deleted: Boolean(row) } };
-  }),
-);
+      .where(and(eq(kanbanCards.columnId, row.columnId), gt(kanbanCards.position, row.position)));
+  }
+  return { status: 200, body: { cardId, deleted: Boolean(row) } };
+});

@@ -8,14 +8,12 @@ import { currentUser, requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../context.ts';
 import { syncClients } from '../db/schema/index.ts';
 import { parseQuery } from '../lib/errors.ts';
-import { runMutation } from './idempotency.ts';
+import { mutationPost } from './registry.ts';
 
 export const syncRoutes = new Hono<AppEnv>();
 syncRoutes.use('*', requireUser);
 
-syncRoutes.post('/skip', (c) =>
-  runMutation(c, () => Promise.resolve({ status: 200, body: { skipped: true } })),
-);
+mutationPost(syncRoutes, '/skip', () => Promise.resolve({ status: 200, body: { skipped: true } }));
 
 syncRoutes.get('/state', async (c) => {
   const { clientId } = parseQuery(c, z.object({ clientId: z.string().min(1).max(64) }));
