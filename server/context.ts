@@ -1,6 +1,6 @@
 // What every request handler can reach: the dependencies built once at start (database,
 // configuration, mailer, token service, logger) and, after the auth middleware, the user.
-import type { TokenService } from './auth/tokens.ts';
+import type { TokenClaims, TokenService } from './auth/tokens.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -24,6 +24,8 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     user: AuthUser | null;
+    /** The bearer token's claims, behind `requireUser`. */
+    claims?: TokenClaims;
     clientIp: string;
     /** Answered as `X-Request-Id` and in 500 answers, logged with errors. */
     requestId: string;

@@ -7,12 +7,24 @@
 // `Last-Event-ID` (or `?after=`) resumes exactly where it stopped. Because concurrent inserts
 // on PostgreSQL can commit slightly out of `seq` order, every read looks back LOOKBACK
 // numbers and skips what it already sent.
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+// A stream holds only while the session that opened it does (routes/chat.ts re-checks it on
+// each wake and every STREAM_RECHECK_MS). Open streams are counted per user in the database,
+// so the STREAMS_PER_USER cap holds across processes: each stream keeps a row
+// `stream:<userId>:<streamId>` in request_limits, its `window_start` refreshed at each timed
+// re-check and the row deleted when the stream ends; a row not refreshed for three re-check
+// periods (its process died) no longer counts.
+import { and, eq, gt, inArray, like, lt, sql } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
 import type { ChatMessage } from '../contracts/chat.ts';
 import type { Database } from '../db/client.ts';
-import { chatMessages, chatParticipants, mailboxItems, users } from '../db/schema/index.ts';
+import {
+  chatMessages,
+  chatParticipants,
+  mailboxItems,
+  requestLimits,
+  users,
+} from '../db/schema/index.ts';
 import { loggableError } from '../lib/errors.ts';
 import { toMessage } from './conversations.ts';
 
@@ -134,4 +146,50 @@ export async function readSince(
 
 export async function touchPresence(db: Database, userId: string) {
   await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+}
+
+const slotKey = (userId: string, streamId: string) => `stream:${userId}:${streamId}`;
+
+/**
+ * Registers an open stream for the user; false (and nothing kept) when the user already has
+ * `cap` live ones. Rows not refreshed within `staleMs` are dropped first.
+ */
+export async function claimStreamSlot(
+  db: Database,
+  userId: string,
+  streamId: string,
+  cap: number,
+  staleMs: number,
+): Promise<boolean> {
+  const prefix = `stream:${userId}:%`;
+  await db
+    .delete(requestLimits)
+    .where(
+      and(
+        like(requestLimits.key, prefix),
+        lt(
+          requestLimits.windowStart,
+          sql`now() - ${`${Math.ceil(staleMs)} milliseconds`}::interval`,
+        ),
+      ),
+    );
+  await db.insert(requestLimits).values({ key: slotKey(userId, streamId), count: 1 });
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(requestLimits)
+    .where(like(requestLimits.key, prefix));
+  if (Number(row?.n ?? 0) <= cap) return true;
+  await releaseStreamSlot(db, userId, streamId);
+  return false;
+}
+
+export async function refreshStreamSlot(db: Database, userId: string, streamId: string) {
+  await db
+    .update(requestLimits)
+    .set({ windowStart: sql`now()` })
+    .where(eq(requestLimits.key, slotKey(userId, streamId)));
+}
+
+export async function releaseStreamSlot(db: Database, userId: string, streamId: string) {
+  await db.delete(requestLimits).where(eq(requestLimits.key, slotKey(userId, streamId)));
 }

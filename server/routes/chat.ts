@@ -6,7 +6,6 @@ import crypto from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
 import {
@@ -21,14 +20,7 @@ import {
   toParticipant,
 } from '../chat/conversations.ts';
 import { forViewer } from '../chat/directory.ts';
-import {
-  currentCursor,
-  LOOKBACK,
-  onNewRows,
-  parseCursor,
-  readSince,
-  touchPresence,
-} from '../chat/stream.ts';
+import { serveStream } from '../chat/live-stream.ts';
 import type { AppEnv } from '../context.ts';
 import {
   CHAT_IMAGE_TYPES,
@@ -38,7 +30,6 @@ import {
   MAX_CHAT_IMAGE_BYTES,
   newConversationSchema,
   sendMessageSchema,
-  streamQuery,
 } from '../contracts/chat.ts';
 import { attachments, users } from '../db/schema/index.ts';
 import { badRequest, notFound, parseJson, parseQuery } from '../lib/errors.ts';
@@ -173,96 +164,4 @@ chatRoutes.get('/attachments/:id', async (c) => {
   });
 });
 
-const PING_MS = 15_000;
-const PRESENCE_MS = 60_000;
-
-chatRoutes.get('/stream', async (c) => {
-  const { after, topics } = parseQuery(c, streamQuery);
-  const wants = { chat: topics.includes('chat'), mail: topics.includes('mail') };
-  const deps = c.var.deps;
-  const db = deps.database.db;
-  const userId = currentUser(c).id;
-  const resume = parseCursor(c.req.header('last-event-id') ?? after);
-  // On resume, look back a little (the client de-duplicates by message id) so a row that
-  // committed late is not skipped; a fresh stream starts at the current head.
-  const floor = resume
-    ? { chat: Math.max(0, resume.chat - LOOKBACK), mail: Math.max(0, resume.mail - LOOKBACK) }
-    : await currentCursor(db);
-  c.header('Cache-Control', 'no-cache, no-transform');
-  c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
-    const cursor = { ...floor };
-    const sent = { chat: new Set<number>(), mail: new Set<number>() };
-    let pending = true;
-    let wake = () => {};
-    const unsubscribe = onNewRows(deps, () => {
-      pending = true;
-      wake();
-    });
-    stream.onAbort(() => {
-      unsubscribe();
-      wake();
-    });
-    const id = () => `${cursor.chat}.${cursor.mail}`;
-    await stream.writeSSE({
-      event: 'ready',
-      id: id(),
-      retry: 1000,
-      data: JSON.stringify({ cursor: id() }),
-    });
-    await touchPresence(db, userId);
-    let lastWrite = Date.now();
-    let lastPresence = Date.now();
-    try {
-      while (!stream.aborted) {
-        if (pending) {
-          pending = false;
-          const batch = await readSince(
-            db,
-            userId,
-            {
-              chat: Math.max(floor.chat, cursor.chat - LOOKBACK),
-              mail: Math.max(floor.mail, cursor.mail - LOOKBACK),
-            },
-            sent,
-            wants,
-          );
-          for (const message of batch.messages) {
-            sent.chat.add(message.seq);
-            cursor.chat = Math.max(cursor.chat, message.seq);
-            await stream.writeSSE({ event: 'message', id: id(), data: JSON.stringify(message) });
-          }
-          for (const mail of batch.mails) {
-            sent.mail.add(mail.seq);
-            cursor.mail = Math.max(cursor.mail, mail.seq);
-            await stream.writeSSE({ event: 'mail', id: id(), data: JSON.stringify(mail) });
-          }
-          if (batch.messages.length + batch.mails.length > 0) lastWrite = Date.now();
-          if (batch.messages.length >= 500 || batch.mails.length >= 500) pending = true;
-          for (const seq of sent.chat) if (seq < cursor.chat - LOOKBACK) sent.chat.delete(seq);
-          for (const seq of sent.mail) if (seq < cursor.mail - LOOKBACK) sent.mail.delete(seq);
-        }
-        const now = Date.now();
-        if (now - lastWrite >= PING_MS) {
-          await stream.writeSSE({ event: 'ping', data: '' });
-          lastWrite = now;
-        }
-        if (now - lastPresence >= PRESENCE_MS) {
-          await touchPresence(db, userId);
-          lastPresence = now;
-        }
-        if (!pending && !stream.aborted) {
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, PING_MS);
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-        }
-      }
-    } finally {
-      unsubscribe();
-    }
-  });
-});
+chatRoutes.get('/stream', serveStream);
