@@ -11,7 +11,12 @@ import { routes } from './router';
 /** Every path the table matches, joined with its parents' paths. */
 function routePaths(table: RouteObject[], parent = ''): string[] {
   return table.flatMap((route) => {
-    const here = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const here =
+      route.path === undefined
+        ? parent
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent}/${route.path}`;
     const own = route.path !== undefined || route.index ? [here || '/'] : [];
     return [...own, ...routePaths(route.children ?? [], here)];
   });
@@ -29,16 +34,32 @@ describe('a dashboard path with no page', () => {
   beforeEach(async () => {
     resetAuthForTests();
     const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
-    localStorage.setItem(ACCESS_TOKEN_KEY, `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Date.now() / 1000 + 3600 })}.sig`);
-    const user = { id: 'u1', firstName: 'Dana', lastName: 'Demo', email: 'demo@clipdeck.dev', role: 'user' };
+    localStorage.setItem(
+      ACCESS_TOKEN_KEY,
+      `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Date.now() / 1000 + 3600 })}.sig`,
+    );
+    const user = {
+      id: 'u1',
+      firstName: 'Dana',
+      lastName: 'Demo',
+      email: 'demo@clipdeck.dev',
+      role: 'user',
+    };
     vi.stubGlobal(
       'fetch',
       vi.fn((input: Request | string) =>
         Promise.resolve(
-          new Response(JSON.stringify(String(input instanceof Request ? input.url : input).includes('/jwt/fetch') ? { user } : {}), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          }),
+          new Response(
+            JSON.stringify(
+              String(input instanceof Request ? input.url : input).includes('/jwt/fetch')
+                ? { user }
+                : {},
+            ),
+            {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            },
+          ),
         ),
       ),
     );
@@ -52,9 +73,14 @@ describe('a dashboard path with no page', () => {
 
   it('shows the 404 inside the dashboard frame, with the nav', async () => {
     await renderWithProviders(null, { routes, route: '/dashboard/no-such-page' });
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/dashboard/videos');
+    expect(within(nav).getByRole('link', { name: 'Videos' })).toHaveAttribute(
+      'href',
+      '/dashboard/videos',
+    );
     expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/dashboard/app');
   });
 });

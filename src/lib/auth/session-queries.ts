@@ -14,7 +14,9 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AppRouter } from '../../../server/trpc/root';
 
 /** tRPC routers (server/trpc/root.ts) whose procedures are all `publicProcedure`. */
-const VISITOR_ROUTERS: ReadonlySet<string> = new Set<keyof AppRouter['_def']['record']>(['catalogue']);
+const VISITOR_ROUTERS: ReadonlySet<string> = new Set<keyof AppRouter['_def']['record']>([
+  'catalogue',
+]);
 
 /** tRPC query keys are `[[router, procedure], { input, type }]`. */
 export function isVisitorQuery(queryKey: QueryKey): boolean {
@@ -36,7 +38,10 @@ export async function dropUserQueries(client: QueryClient): Promise<void> {
 /** Refetches the remaining (visitor) answers without the token; drops those that fail. */
 export async function refetchVisitorQueries(client: QueryClient): Promise<void> {
   const since = Date.now();
-  await client.invalidateQueries({ predicate: (query) => isVisitorQuery(query.queryKey), refetchType: 'all' });
+  await client.invalidateQueries({
+    predicate: (query) => isVisitorQuery(query.queryKey),
+    refetchType: 'all',
+  });
   const cache = client.getQueryCache();
   for (const query of cache.getAll()) if (query.state.dataUpdatedAt < since) cache.remove(query);
 }

@@ -21,7 +21,8 @@ export function useVideosReturnState(): VideosReturnState | undefined {
   const location = useLocation();
   const { pathname, search } = location;
   const state: unknown = location.state;
-  if (pathname === paths.dashboard.videos.root.path) return search ? { videosSearch: search } : undefined;
+  if (pathname === paths.dashboard.videos.root.path)
+    return search ? { videosSearch: search } : undefined;
   const kept = savedSearch(state);
   return kept ? { videosSearch: kept } : undefined;
 }

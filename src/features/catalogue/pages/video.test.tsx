@@ -36,13 +36,18 @@ const routes = [
 async function openVideo(from: string) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(trpc.catalogue.video.queryKey({ videoId: 'v1' }), film);
-  queryClient.setQueryDefaults(trpc.catalogue.video.queryKey({ videoId: 'v1' }), { staleTime: Infinity });
+  queryClient.setQueryDefaults(trpc.catalogue.video.queryKey({ videoId: 'v1' }), {
+    staleTime: Infinity,
+  });
   return renderWithProviders(null, { routes, route: from, queryClient });
 }
 
 beforeEach(() => {
   // the page's index-status query: never answered here
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,7 +65,10 @@ describe('video page: the way back to the videos list', () => {
 
   it('a direct visit goes back to the plain list', async () => {
     await openVideo('/dashboard/videos/v1');
-    expect(await screen.findByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/dashboard/videos');
+    expect(await screen.findByRole('link', { name: 'Videos' })).toHaveAttribute(
+      'href',
+      '/dashboard/videos',
+    );
   });
 });
 

@@ -38,7 +38,12 @@ const six = [
 describe('conversation list avatars (spec: avatar group max 4)', () => {
   it('a group with six other people shows four faces, then +2', async () => {
     await renderWithProviders(
-      <ConversationList conversations={[group(six)]} activeId={null} meId="me" onOpen={() => undefined} />,
+      <ConversationList
+        conversations={[group(six)]}
+        activeId={null}
+        meId="me"
+        onOpen={() => undefined}
+      />,
     );
     const avatars = within(screen.getByTestId('conversation-avatars'));
     expect(avatars.getByText('AL')).toBeInTheDocument();
@@ -50,7 +55,12 @@ describe('conversation list avatars (spec: avatar group max 4)', () => {
 
   it('a group of three shows each face and no count', async () => {
     await renderWithProviders(
-      <ConversationList conversations={[group(six.slice(0, 3))]} activeId={null} meId="me" onOpen={() => undefined} />,
+      <ConversationList
+        conversations={[group(six.slice(0, 3))]}
+        activeId={null}
+        meId="me"
+        onOpen={() => undefined}
+      />,
     );
     expect(screen.getByTestId('conversation-avatars').children).toHaveLength(3);
     expect(screen.queryByTestId('more-participants')).toBeNull();
