@@ -83,7 +83,7 @@ function CardFaceView({ card, t, locale }: FaceProps) {
                 key={name}
                 className={classes.avatar}
                 title={name}
-                style={{ backgroundColor: `hsl(${hue(name)} 55% 45%)` }}
+                style={{ backgroundColor: `hsl(${hue(name)} 55% 30%)` }}
               >
                 {initials(name)}
               </span>
@@ -143,7 +143,15 @@ function KanbanCardView({
   t,
   locale,
 }: KanbanCardProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: card.id,
     data: { type: 'card', columnId, name: card.name },
     disabled: { draggable: false, droppable: columnDragActive },
@@ -156,22 +164,28 @@ function KanbanCardView({
       data-testid="kanban-card"
       data-card-id={card.id}
       data-dragging={isDragging || undefined}
-      {...attributes}
-      {...listeners}
-      role="button"
-      tabIndex={0}
-      aria-roledescription={t('kanban.dnd.cardRole')}
-      aria-label={t('kanban.card.label', { name: card.name, column: columnName })}
-      onClick={() => onOpen(card.id)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && !isDragging) {
-          event.preventDefault();
-          onOpen(card.id);
-          return;
-        }
-        listeners?.onKeyDown?.(event);
-      }}
     >
+      {/* the control covers the card and shows no text of its own, so its name ("name, in
+          column") need not repeat the face's text; the face is read after it */}
+      <div
+        ref={setActivatorNodeRef}
+        className={classes.cardControl}
+        {...attributes}
+        {...listeners}
+        role="button"
+        tabIndex={0}
+        aria-roledescription={t('kanban.dnd.cardRole')}
+        aria-label={t('kanban.card.label', { name: card.name, column: columnName })}
+        onClick={() => onOpen(card.id)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !isDragging) {
+            event.preventDefault();
+            onOpen(card.id);
+            return;
+          }
+          listeners?.onKeyDown?.(event);
+        }}
+      />
       <CardFace card={card} t={t} locale={locale} />
     </div>
   );
