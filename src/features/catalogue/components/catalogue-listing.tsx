@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineNotice } from '@/components/feedback/offline-state';
+import { VerifyEmailNotice } from '@/components/feedback/verify-email-notice';
 import { formatNumber } from '@/lib/i18n';
 
 import type { SearchResult } from '../../../../server/contracts/catalogue';
@@ -179,6 +180,7 @@ export function CatalogueListing<T extends { id: string }>({
   return (
     <Stack gap="md" className={classes.listing}>
       <OfflineNotice message={t('catalogue.offline')} />
+      <VerifyEmailNotice message={t('catalogue.membersNeedVerified')} />
       <Group gap="sm" wrap="wrap" align="center">
         <SearchBox label={searchLabel} />
         <SortSelect />

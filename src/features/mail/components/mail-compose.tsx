@@ -32,6 +32,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { VerifyEmailNotice } from '@/components/feedback/verify-email-notice';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notify } from '@/lib/notify';
@@ -230,6 +231,7 @@ export function MailCompose({ initial, suggestions, onClose }: MailComposeProps)
       </div>
       {minimized ? null : (
         <Stack gap="xs" p="sm" flex={1} mih={0} style={{ overflow: 'auto' }}>
+          <VerifyEmailNotice message={t('mail.compose.verifyToSend')} />
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <TagsInput
               flex={1}
