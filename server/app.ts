@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 
 import { trpcServer } from '@hono/trpc-server';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -45,6 +45,16 @@ export function clientAddress(
     if (appended) return appended;
   }
   return remote ?? 'unknown';
+}
+
+/**
+ * 413 for a body over the limit. The rest of that body is never read, so the connection
+ * cannot carry another request: the answer says `Connection: close`, and the client sends
+ * its next request on a new connection instead of one the server is about to drop.
+ */
+function tooLarge(c: Context, error: string) {
+  c.header('Connection', 'close');
+  return c.json({ error }, 413);
 }
 
 export function createApp(deps: AppDeps) {
@@ -109,11 +119,11 @@ export function createApp(deps: AppDeps) {
   const jsonLimit = bodyLimit({
     maxSize: deps.env.BODY_LIMIT_BYTES,
     onError: (c) =>
-      c.json({ error: `The request body is larger than ${deps.env.BODY_LIMIT_BYTES} bytes.` }, 413),
+      tooLarge(c, `The request body is larger than ${deps.env.BODY_LIMIT_BYTES} bytes.`),
   });
   const uploadLimit = bodyLimit({
     maxSize: UPLOAD_LIMIT_BYTES,
-    onError: (c) => c.json({ error: 'The upload is larger than 10 MB.' }, 413),
+    onError: (c) => tooLarge(c, 'The upload is larger than 10 MB.'),
   });
   app.use('/api/*', async (c, next) => {
     const limit = UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit;
