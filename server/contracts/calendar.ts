@@ -1,10 +1,40 @@
 // Calendar payloads shared by the server routes and the client's event form and sync queue.
 // Times are ISO 8601 strings with an offset; an all-day event runs from local midnight of its
 // first day to local midnight after its last (FullCalendar's exclusive end).
+//
+// Sizes are bounded so one account cannot fill the database: a title is 200 characters, a
+// description 5,000, and a user has at most MAX_EVENTS_PER_USER events (422 naming `calendar`
+// past that: about 14 events a day for ten years, more than a real calendar holds).
 import { z } from 'zod';
 
+export const MAX_EVENTS_PER_USER = 50_000;
+
+/** The named palette the app offers; clients of this API family may also send `#RGB`/`#RRGGBB`. */
 export const EVENT_COLORS = ['blue', 'green', 'red', 'orange', 'violet', 'teal', 'gray'] as const;
-export type EventColor = (typeof EVENT_COLORS)[number];
+export type NamedEventColor = (typeof EVENT_COLORS)[number];
+export type HexColor = `#${string}`;
+export type EventColor = NamedEventColor | HexColor;
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export const isHexColor = (value: string): value is HexColor => HEX_COLOR.test(value);
+
+/** `#abc` → `#AABBCC`, `#00a76f` → `#00A76F`: one spelling per colour. */
+export function normaliseHexColor(value: HexColor): HexColor {
+  const digits = value.slice(1).toUpperCase();
+  return `#${digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits}`;
+}
+
+const colorRule = z.union(
+  [
+    z.enum(EVENT_COLORS),
+    z
+      .string()
+      .regex(HEX_COLOR)
+      .transform((value) => normaliseHexColor(value as HexColor)),
+  ],
+  { error: `Unknown colour: use ${EVENT_COLORS.join(', ')} or #RRGGBB.` },
+);
 
 const isoTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time.' });
 
@@ -17,8 +47,8 @@ const eventFieldRules = {
     .trim()
     .min(1, 'Title is required.')
     .max(200, 'Title is too long (200 characters at most).'),
-  description: z.string().max(5000, 'Description is too long.'),
-  color: z.enum(EVENT_COLORS, { error: 'Unknown colour.' }),
+  description: z.string().max(5000, 'Description is too long (5,000 characters at most).'),
+  color: colorRule,
   allDay: z.boolean({ error: 'allDay must be true or false.' }),
   start: isoTime,
   end: isoTime,

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CalendarEvent } from '../contracts/calendar.ts';
+import { MAX_EVENTS_PER_USER, type CalendarEvent } from '../contracts/calendar.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 
 let server: TestServer;
@@ -153,5 +154,46 @@ describe('calendar events', () => {
       await server.call('GET', '/api/calendar/events', { token: alice })
     ).json()) as { events: CalendarEvent[] };
     expect(mine.events.find((e) => e.id === id)?.title).toBe('Private');
+  });
+
+  it('accepts hex colours as other clients send them, normalised, and still names a bad one', async () => {
+    const { res, json } = await create(alice, { ...base, color: '#00A76F' });
+    expect(res.status).toBe(201);
+    expect(json.event.color).toBe('#00A76F');
+    const listed = (await (
+      await server.call('GET', '/api/calendar/events', { token: alice })
+    ).json()) as { events: CalendarEvent[] };
+    expect(listed.events.find((e) => e.id === json.event.id)?.color).toBe('#00A76F');
+
+    const short = await server.call('POST', '/api/calendar/events/update', {
+      token: alice,
+      body: { eventId: json.event.id, event: { color: '#0a7' } },
+    });
+    expect(((await short.json()) as { event: CalendarEvent }).event.color).toBe('#00AA77');
+
+    for (const color of ['#00A76', '#GGGGGG', 'rgb(0,0,0)']) {
+      const bad = await create(alice, { ...base, color });
+      expect(bad.res.status, color).toBe(400);
+      expect(bad.json.fields, color).toHaveProperty('color');
+    }
+  });
+
+  it('refuses over-long fields naming them, and a full calendar with 422 naming it', async () => {
+    const long = await create(bob, {
+      ...base,
+      title: 'x'.repeat(201),
+      description: 'x'.repeat(5001),
+    });
+    expect(long.res.status).toBe(400);
+    expect(Object.keys(long.json.fields ?? {})).toEqual(['title', 'description']);
+
+    const { token, user } = await server.createUser();
+    await server.deps.database.db.execute(sql`
+      insert into calendar_events (user_id, title, start, "end")
+      select ${user.id}, 'event ' || g, now(), now()
+      from generate_series(1, ${MAX_EVENTS_PER_USER}) g`);
+    const full = await create(token);
+    expect(full.res.status).toBe(422);
+    expect(full.json.fields).toHaveProperty('calendar');
   });
 });

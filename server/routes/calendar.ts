@@ -1,7 +1,7 @@
 // /api/calendar: the signed-in user's events (spec point 7). Every mutation is declared with
 // `mutationPost`, so the offline queue's replays (alone or batched) apply exactly once. Deleting an event that is
 // already gone succeeds (deletes win); updating one that is gone is a 404 the client lists.
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, count, eq, gte, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
@@ -9,6 +9,7 @@ import type { AppEnv } from '../context.ts';
 import {
   deleteEventSchema,
   eventRangeSchema,
+  MAX_EVENTS_PER_USER,
   newEventSchema,
   updateEventSchema,
   type CalendarEvent,
@@ -17,7 +18,7 @@ import {
 import type { Executor } from '../db/client.ts';
 import { calendarEvents } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
-import { badRequest, conflict, notFound, parseQuery, validate } from '../lib/errors.ts';
+import { ApiError, badRequest, conflict, notFound, parseQuery, validate } from '../lib/errors.ts';
 import { mutationPost } from '../sync/registry.ts';
 
 type EventRow = typeof calendarEvents.$inferSelect;
@@ -63,6 +64,17 @@ calendarRoutes.get('/events', async (c) => {
 mutationPost(calendarRoutes, '/events/new', async (tx, body, { user }) => {
   const input = validate(newEventSchema, body);
   const userId = user.id;
+  const [held] = await tx
+    .select({ n: count() })
+    .from(calendarEvents)
+    .where(eq(calendarEvents.userId, userId));
+  if (Number(held?.n ?? 0) >= MAX_EVENTS_PER_USER) {
+    throw new ApiError(
+      422,
+      `Your calendar is full: it holds ${MAX_EVENTS_PER_USER} events at most. Delete old events to add new ones.`,
+      { calendar: `${MAX_EVENTS_PER_USER} events at most.` },
+    );
+  }
   let row: EventRow | undefined;
   try {
     [row] = await tx

@@ -22,11 +22,11 @@ import { useComputedColorScheme, useDirection } from '@mantine/core';
 import { useMemo, useState, type ReactNode, type Ref } from 'react';
 
 import { FIRST_DAY_OF_WEEK } from '@/config/env';
-import type { EventRow } from '@/lib/db';
 import type { Language } from '@/lib/i18n';
 
+import type { EventRow } from '../local/tables';
 import { CALENDAR_LOCALES } from './calendar-locales';
-import { EVENT_HEX } from './event-colors';
+import { eventColorHex } from './event-colors';
 
 export const CALENDAR_VIEWS = {
   month: 'dayGridMonth',
@@ -91,7 +91,7 @@ export function CalendarView(props: CalendarViewProps) {
           start: e.start,
           end: e.end,
           allDay: e.allDay,
-          color: EVENT_HEX[e.color] ?? EVENT_HEX.blue,
+          color: eventColorHex(e.color),
         })),
     [events, range],
   );

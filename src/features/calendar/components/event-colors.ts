@@ -1,7 +1,11 @@
-import type { EventColor } from '../../../../server/contracts/calendar';
+import {
+  isHexColor,
+  normaliseHexColor,
+  type NamedEventColor,
+} from '../../../../server/contracts/calendar';
 
 /** Event colours: Mantine's shade 7, dark enough for white text in light and dark mode. */
-export const EVENT_HEX: Record<EventColor, string> = {
+export const EVENT_HEX: Record<NamedEventColor, string> = {
   blue: '#1971c2',
   green: '#2f9e44',
   red: '#e03131',
@@ -10,3 +14,9 @@ export const EVENT_HEX: Record<EventColor, string> = {
   teal: '#0c8599',
   gray: '#495057',
 };
+
+/** The colour to draw: a palette name's shade, a hex colour as given, blue for anything else. */
+export function eventColorHex(color: string): string {
+  if (Object.hasOwn(EVENT_HEX, color)) return EVENT_HEX[color as NamedEventColor];
+  return isHexColor(color) ? normaliseHexColor(color) : EVENT_HEX.blue;
+}

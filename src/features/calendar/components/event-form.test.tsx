@@ -18,10 +18,11 @@ const initial: EventFormValues = {
 async function setup(
   onSubmit = vi.fn().mockResolvedValue(undefined),
   submitError: string | null = null,
+  initialValues = initial,
 ) {
   const result = await renderWithProviders(
     <EventForm
-      initialValues={initial}
+      initialValues={initialValues}
       editing={false}
       onSubmit={onSubmit}
       onCancel={vi.fn()}
@@ -91,5 +92,14 @@ describe('EventForm', () => {
     expect(onSubmit).toHaveBeenCalledOnce();
     expect(title).toHaveValue('Dentist checkup');
     expect(screen.getByRole('alert')).toHaveTextContent('storage is full');
+  });
+
+  it('keeps a hex colour the event came with, offered beside the palette', async () => {
+    const { user, onSubmit } = await setup(undefined, null, { ...initial, color: '#00A76F' });
+    const hex = screen.getByRole('radio', { name: '#00A76F' });
+    expect(hex).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Blue' })).toHaveAttribute('aria-checked', 'false');
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ color: '#00A76F' }));
   });
 });

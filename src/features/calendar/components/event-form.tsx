@@ -16,7 +16,7 @@ import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { EVENT_COLORS } from '../../../../server/contracts/calendar';
+import { EVENT_COLORS, isHexColor, type EventColor } from '../../../../server/contracts/calendar';
 import {
   validateEventForm,
   withAllDay,
@@ -24,7 +24,7 @@ import {
   type EventFormValues,
 } from '../local/event-form-values';
 import type { EventFields } from '../local/event-store';
-import { EVENT_HEX } from './event-colors';
+import { eventColorHex } from './event-colors';
 
 interface EventFormProps {
   initialValues: EventFormValues;
@@ -49,6 +49,10 @@ export function EventForm({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [pending, setPending] = useState(false);
+  // the palette, plus a hex colour the event came with (set by another client), so it is kept
+  const swatches: EventColor[] = isHexColor(initialValues.color)
+    ? [...EVENT_COLORS, initialValues.color]
+    : [...EVENT_COLORS];
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -128,22 +132,25 @@ export function EventForm({
             {t('calendar.form.color')}
           </Text>
           <Group gap="xs">
-            {EVENT_COLORS.map((color) => (
-              <Tooltip key={color} label={t(`calendar.colors.${color}`)} withinPortal>
-                <ColorSwatch
-                  component="button"
-                  type="button"
-                  role="radio"
-                  aria-checked={values.color === color}
-                  aria-label={t(`calendar.colors.${color}`)}
-                  color={EVENT_HEX[color]}
-                  onClick={() => set('color', color)}
-                  style={{ color: '#fff', cursor: 'pointer' }}
-                >
-                  {values.color === color ? <CheckIcon size={12} /> : null}
-                </ColorSwatch>
-              </Tooltip>
-            ))}
+            {swatches.map((color) => {
+              const label = isHexColor(color) ? color : t(`calendar.colors.${color}`);
+              return (
+                <Tooltip key={color} label={label} withinPortal>
+                  <ColorSwatch
+                    component="button"
+                    type="button"
+                    role="radio"
+                    aria-checked={values.color === color}
+                    aria-label={label}
+                    color={eventColorHex(color)}
+                    onClick={() => set('color', color)}
+                    style={{ color: '#fff', cursor: 'pointer' }}
+                  >
+                    {values.color === color ? <CheckIcon size={12} /> : null}
+                  </ColorSwatch>
+                </Tooltip>
+              );
+            })}
           </Group>
         </div>
         {submitError ? (

@@ -4,6 +4,7 @@
 // after it), as FullCalendar and the server contract expect.
 import {
   EVENT_COLORS,
+  isHexColor,
   newEventSchema,
   type EventColor,
 } from '../../../../server/contracts/calendar';
@@ -65,7 +66,10 @@ export function valuesFromEvent(event: EventFields): EventFormValues {
     ...valuesFromRange(new Date(event.start), new Date(event.end), event.allDay),
     title: event.title,
     description: event.description,
-    color: (EVENT_COLORS as readonly string[]).includes(event.color) ? event.color : 'blue',
+    color:
+      (EVENT_COLORS as readonly string[]).includes(event.color) || isHexColor(event.color)
+        ? event.color
+        : 'blue',
   };
 }
 
