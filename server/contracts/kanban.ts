@@ -2,7 +2,15 @@
 // The board has the spec's shape: cards by id, columns by id (each with its ordered cardIds)
 // and the columnOrder list. Moves are intents ("card X to column Y at index i") so replaying
 // them after other changes still lands where the user meant.
+//
+// Sizes are bounded so one account cannot fill the database: a name is 120 characters, a
+// description 5,000, a card has at most 20 assignees (80 characters each), 20 labels (40) and
+// 100 checklist items (300); a board holds at most MAX_COLUMNS_PER_BOARD columns and
+// MAX_CARDS_PER_BOARD cards (422 naming `board` past that). No real board comes near them.
 import { z } from 'zod';
+
+export const MAX_COLUMNS_PER_BOARD = 100;
+export const MAX_CARDS_PER_BOARD = 10_000;
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -19,8 +27,15 @@ const name = z
   .max(120, 'Name is too long (120 characters at most).');
 
 export const checklistItemSchema = z.object({
-  id: z.string().min(1).max(64),
-  text: z.string().trim().min(1, 'A checklist item needs text.').max(300),
+  id: z
+    .string()
+    .min(1, 'A checklist item needs an id.')
+    .max(64, 'The id is too long (64 at most).'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'A checklist item needs text.')
+    .max(300, 'A checklist item is too long (300 characters at most).'),
   done: z.boolean().default(false),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
@@ -30,12 +45,28 @@ export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 // field the update did not send. Defaults belong to creation only.
 const cardFieldRules = {
   name,
-  description: z.string().max(5000, 'Description is too long.'),
-  assignees: z.array(z.string().trim().min(1).max(80)).max(20),
+  description: z.string().max(5000, 'Description is too long (5,000 characters at most).'),
+  assignees: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'An assignee needs a name.')
+        .max(80, 'An assignee is too long (80 characters at most).'),
+    )
+    .max(20, 'A card has 20 assignees at most.'),
   priority: z.enum(PRIORITIES, { error: 'Priority is low, medium or high.' }),
   due: z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time.' }).nullable(),
-  labels: z.array(z.string().trim().min(1).max(40)).max(20),
-  checklist: z.array(checklistItemSchema).max(100),
+  labels: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A label needs text.')
+        .max(40, 'A label is too long (40 characters at most).'),
+    )
+    .max(20, 'A card has 20 labels at most.'),
+  checklist: z.array(checklistItemSchema).max(100, 'A checklist has 100 items at most.'),
   completed: z.boolean(),
 };
 

@@ -11,6 +11,8 @@ import type { AppEnv } from '../context.ts';
 import {
   cardIdSchema,
   columnIdSchema,
+  MAX_CARDS_PER_BOARD,
+  MAX_COLUMNS_PER_BOARD,
   moveCardSchema,
   moveColumnSchema,
   newCardSchema,
@@ -22,7 +24,8 @@ import {
 } from '../contracts/kanban.ts';
 import type { Executor } from '../db/client.ts';
 import { kanbanCards, kanbanColumns } from '../db/schema/index.ts';
-import { conflict, notFound, validate } from '../lib/errors.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
+import { ApiError, conflict, notFound, validate } from '../lib/errors.ts';
 import { mutationPost } from '../sync/registry.ts';
 
 type CardRow = typeof kanbanCards.$inferSelect;
@@ -92,6 +95,19 @@ async function cardCount(tx: Executor, columnId: string) {
 
 const clamp = (index: number | undefined, max: number) => Math.min(index ?? max, max);
 
+/** Makes room at `from`: the columns there and after move one place right. */
+async function shiftColumns(tx: Executor, userId: string, from: number) {
+  await tx
+    .update(kanbanColumns)
+    .set({ position: sql`${kanbanColumns.position} + 1` })
+    .where(and(eq(kanbanColumns.userId, userId), gte(kanbanColumns.position, from)));
+}
+
+const boardFull = (what: string) =>
+  new ApiError(422, `Your board is full: it holds ${what} at most. Delete some to add more.`, {
+    board: `${what} at most.`,
+  });
+
 export async function loadBoard(tx: Executor, userId: string): Promise<KanbanBoard> {
   const columns = await tx
     .select()
@@ -123,27 +139,21 @@ kanbanRoutes.get('/board', async (c) =>
 mutationPost(kanbanRoutes, '/columns/new', async (tx, body, { user }) => {
   const input = validate(newColumnSchema, body);
   const userId = user.id;
-  if (
-    input.id &&
-    (
-      await tx
-        .select({ id: kanbanColumns.id })
-        .from(kanbanColumns)
-        .where(eq(kanbanColumns.id, input.id))
-    ).length
-  ) {
-    throw conflict('A column with this id already exists.', { id: 'Taken.' });
+  const columns = await columnCount(tx, userId);
+  if (columns >= MAX_COLUMNS_PER_BOARD) throw boardFull(`${MAX_COLUMNS_PER_BOARD} columns`);
+  const position = clamp(input.index, columns);
+  if (position < columns) await shiftColumns(tx, userId, position);
+  try {
+    const [row] = await tx
+      .insert(kanbanColumns)
+      .values({ ...(input.id ? { id: input.id } : {}), userId, name: input.name, position })
+      .returning();
+    return { status: 201, body: { column: { id: row!.id, name: row!.name, cardIds: [] } } };
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict('A column with this id already exists.', { id: 'Taken.' });
+    throw error;
   }
-  const position = clamp(input.index, await columnCount(tx, userId));
-  await tx
-    .update(kanbanColumns)
-    .set({ position: sql`${kanbanColumns.position} + 1` })
-    .where(and(eq(kanbanColumns.userId, userId), gte(kanbanColumns.position, position)));
-  const [row] = await tx
-    .insert(kanbanColumns)
-    .values({ ...(input.id ? { id: input.id } : {}), userId, name: input.name, position })
-    .returning();
-  return { status: 201, body: { column: { id: row!.id, name: row!.name, cardIds: [] } } };
 });
 
 mutationPost(kanbanRoutes, '/columns/update', async (tx, body, { user }) => {
@@ -215,31 +225,42 @@ mutationPost(kanbanRoutes, '/cards/new', async (tx, body, { user }) => {
   const { columnId, card, index } = validate(newCardSchema, body);
   const userId = user.id;
   if (!(await findColumn(tx, userId, columnId))) throw notFound('This column no longer exists.');
-  if (
-    card.id &&
-    (await tx.select({ id: kanbanCards.id }).from(kanbanCards).where(eq(kanbanCards.id, card.id)))
-      .length
-  ) {
-    throw conflict('A card with this id already exists.', { id: 'Taken.' });
-  }
-  const position = clamp(index, await cardCount(tx, columnId));
-  await tx
-    .update(kanbanCards)
-    .set({ position: sql`${kanbanCards.position} + 1` })
-    .where(and(eq(kanbanCards.columnId, columnId), gte(kanbanCards.position, position)));
-  const { id, due, ...fields } = card;
-  const [row] = await tx
-    .insert(kanbanCards)
-    .values({
-      ...(id ? { id } : {}),
-      ...fields,
-      due: due ? new Date(due) : null,
-      userId,
-      columnId,
-      position,
+  const [counts] = await tx
+    .select({
+      board: count(),
+      column: sql<number>`count(*) filter (where ${kanbanCards.columnId} = ${columnId})`,
     })
-    .returning();
-  return { status: 201, body: { card: toCard(row!) } };
+    .from(kanbanCards)
+    .where(eq(kanbanCards.userId, userId));
+  if (Number(counts?.board ?? 0) >= MAX_CARDS_PER_BOARD)
+    throw boardFull(`${MAX_CARDS_PER_BOARD} cards`);
+  const inColumn = Number(counts?.column ?? 0);
+  const position = clamp(index, inColumn);
+  if (position < inColumn) {
+    await tx
+      .update(kanbanCards)
+      .set({ position: sql`${kanbanCards.position} + 1` })
+      .where(and(eq(kanbanCards.columnId, columnId), gte(kanbanCards.position, position)));
+  }
+  const { id, due, ...fields } = card;
+  try {
+    const [row] = await tx
+      .insert(kanbanCards)
+      .values({
+        ...(id ? { id } : {}),
+        ...fields,
+        due: due ? new Date(due) : null,
+        userId,
+        columnId,
+        position,
+      })
+      .returning();
+    return { status: 201, body: { card: toCard(row!) } };
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict('A card with this id already exists.', { id: 'Taken.' });
+    throw error;
+  }
 });
 
 mutationPost(kanbanRoutes, '/cards/update', async (tx, body, { user }) => {

@@ -1,0 +1,87 @@
+// A board's sizes are bounded: long fields are 400s naming the field, a full board is a 422
+// naming `board` (never a 500), also when the change comes through the sync queue.
+import crypto from 'node:crypto';
+
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { MAX_CARDS_PER_BOARD, MAX_COLUMNS_PER_BOARD } from '../contracts/kanban.ts';
+import { createTestServer, type TestServer } from '../test-utils.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const post = (token: string, path: string, body: unknown, headers?: Record<string, string>) =>
+  server.call('POST', `/api/kanban${path}`, { token, body, headers });
+
+async function fieldsOf(res: Response) {
+  return ((await res.json()) as { error: string; fields?: Record<string, string> }).fields ?? {};
+}
+
+describe('kanban limits', () => {
+  it('refuses over-long fields with 400 naming each field', async () => {
+    const { token } = await server.createUser();
+    const columnId = crypto.randomUUID();
+    expect(
+      (await post(token, '/columns/new', { id: columnId, name: 'x'.repeat(121) })).status,
+    ).toBe(400);
+    expect((await post(token, '/columns/new', { id: columnId, name: 'Work' })).status).toBe(201);
+    const cases: [object, string][] = [
+      [{ name: 'x'.repeat(121) }, 'card.name'],
+      [{ name: 'ok', description: 'x'.repeat(5001) }, 'card.description'],
+      [{ name: 'ok', labels: ['x'.repeat(41)] }, 'card.labels.0'],
+      [{ name: 'ok', labels: Array.from({ length: 21 }, (_, i) => `l${i}`) }, 'card.labels'],
+      [{ name: 'ok', assignees: ['x'.repeat(81)] }, 'card.assignees.0'],
+      [{ name: 'ok', checklist: [{ id: '1', text: 'x'.repeat(301) }] }, 'card.checklist.0.text'],
+      [
+        {
+          name: 'ok',
+          checklist: Array.from({ length: 101 }, (_, i) => ({ id: `${i}`, text: 't' })),
+        },
+        'card.checklist',
+      ],
+    ];
+    for (const [card, field] of cases) {
+      const res = await post(token, '/cards/new', { columnId, card });
+      expect(res.status, field).toBe(400);
+      expect(await fieldsOf(res), field).toHaveProperty([field]);
+    }
+  });
+
+  it('answers a full board with 422 naming the board, alone and through the sync queue', async () => {
+    const { token, user } = await server.createUser();
+    const { db } = server.deps.database;
+    await db.execute(sql`
+      insert into kanban_columns (user_id, name, position)
+      select ${user.id}, 'c' || g, g - 1 from generate_series(1, ${MAX_COLUMNS_PER_BOARD - 1}) g`);
+    const lastColumn = crypto.randomUUID();
+    expect((await post(token, '/columns/new', { id: lastColumn, name: 'Last' })).status).toBe(201);
+    const fullColumns = await post(
+      token,
+      '/columns/new',
+      { name: 'One too many' },
+      {
+        'Idempotency-Key': `${crypto.randomUUID()}:1`,
+      },
+    );
+    expect(fullColumns.status).toBe(422);
+    expect(await fieldsOf(fullColumns)).toHaveProperty('board');
+
+    await db.execute(sql`
+      insert into kanban_cards (user_id, column_id, name, position)
+      select ${user.id}, ${lastColumn}, 'card ' || g, g - 1
+      from generate_series(1, ${MAX_CARDS_PER_BOARD}) g`);
+    const fullCards = await post(token, '/cards/new', {
+      columnId: lastColumn,
+      card: { name: 'More' },
+    });
+    expect(fullCards.status).toBe(422);
+    const body = (await fullCards.json()) as { error: string; fields: Record<string, string> };
+    expect(body.error).toMatch(/board is full/);
+    expect(body.fields).toHaveProperty('board');
+  });
+});
