@@ -1,7 +1,7 @@
 // Account and user-management calls (REST, /api/v1/user/*).
 import { api } from '@/lib/api-client';
 
-import type { AuthResponse, PublicUser } from '../../../../server/contracts/user';
+import type { AuthResponse, ChannelClaim, PublicUser } from '../../../../server/contracts/user';
 
 export interface ProfileInput {
   firstName: string;
@@ -98,3 +98,13 @@ export const updateAccessRequest = (id: string, status: AccessRequest['status'])
   api
     .patch(`/api/v1/user/access-requests/${encodeURIComponent(id)}`, { json: { status } })
     .json<{ request: AccessRequest }>();
+
+export const channelClaimsQuery = {
+  queryKey: ['channel-claims'] as const,
+  queryFn: () => api.get('/api/v1/user/channel-claims').json<{ claims: ChannelClaim[] }>(),
+};
+
+export const decideChannelClaim = (id: string, status: 'approved' | 'refused') =>
+  api
+    .patch(`/api/v1/user/channel-claims/${encodeURIComponent(id)}`, { json: { status } })
+    .json<{ ok: true; status: 'approved' | 'refused' }>();

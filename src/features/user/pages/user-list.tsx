@@ -28,6 +28,7 @@ import { notify } from '@/lib/notify';
 
 import { updateManagedUser, userListQuery, type ManagedUser } from '../api/account-api';
 import { AccessRequests } from '../components/access-requests';
+import { ChannelClaims } from '../components/channel-claims';
 
 const PAGE_SIZE = 20;
 
@@ -73,6 +74,7 @@ export default function UserListPage() {
         <Tabs.List mb="lg">
           <Tabs.Tab value="users">{t('user.list.usersTab')}</Tabs.Tab>
           <Tabs.Tab value="requests">{t('user.list.requestsTab')}</Tabs.Tab>
+          <Tabs.Tab value="claims">{t('user.list.claimsTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users">
           <TextInput
@@ -211,6 +213,9 @@ export default function UserListPage() {
         </Tabs.Panel>
         <Tabs.Panel value="requests">
           <AccessRequests formatDate={formatDate} />
+        </Tabs.Panel>
+        <Tabs.Panel value="claims">
+          <ChannelClaims formatDate={formatDate} />
         </Tabs.Panel>
       </Tabs>
     </>
