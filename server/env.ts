@@ -54,6 +54,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** days a sync answer is kept for replay before it may be pruned (server/sync/prune.ts) */
+  SYNC_RESULT_DAYS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -14,6 +14,7 @@ import { createLogger } from './lib/logger.ts';
 import { startAttachmentCollector } from './mail/attachment-gc.ts';
 import { createOutboxMailer, createSmtpMailer } from './mailer/mailer.ts';
 import { seedDemo } from './seed/index.ts';
+import { startSyncPruning } from './sync/prune.ts';
 
 const env = loadEnv();
 const log = createLogger(true);
@@ -51,6 +52,7 @@ const stopIndexer = embeddingsEnabled(deps)
   : () => undefined;
 
 const stopAttachmentCollector = startAttachmentCollector(deps);
+const stopSyncPruning = startSyncPruning(deps);
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -64,6 +66,7 @@ function shutdown(signal: string) {
   log.info('shutting down', { signal });
   stopIndexer();
   stopAttachmentCollector();
+  stopSyncPruning();
   server.close();
   void database.close().finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();
