@@ -109,24 +109,6 @@ function homePreloads(): Plugin {
   };
 }
 
-/** Vite's preload helper links a lazy chunk's dependencies with `rel=modulepreload` where the
- *  browser supports it, else `rel=preload as=script crossorigin` (it sets both attributes).
- *  Chromium handles each modulepreload link on the main thread for about 1 ms on a phone-class
- *  CPU: the home's 45 chunks made one task of 50 ms; as preloads they take 11. The modules are
- *  compiled when imported, in tasks of their own. */
-function plainScriptPreloads(): Plugin {
-  return {
-    name: 'clipdeck-plain-script-preloads',
-    apply: 'build',
-    transform(code, id) {
-      if (id !== '\0vite/preload-helper.js') return null;
-      const next = code.replace(/const scriptRel = [^;]+;/, 'const scriptRel = "preload";');
-      if (next === code) throw new Error("vite's preload helper changed: scriptRel not found");
-      return { code: next, map: null };
-    },
-  };
-}
-
 /** Per language, the boot strings (the sign-in pages') and the rest of the app's (src/lib/i18n.ts).
  *  English boot strings are imported by the entry and go with it. */
 function localeChunk(id: string): string | null {
@@ -168,7 +150,6 @@ export default defineConfig({
   plugins: [
     react(),
     inlineBootScripts(),
-    plainScriptPreloads(),
     homePreloads(),
     VitePWA({
       strategies: 'injectManifest',

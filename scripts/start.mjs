@@ -1,5 +1,6 @@
 // `npm start`: build the PWA when dist/ is missing or older than its sources, then run the
 // server (which migrates the database and seeds the demo data on first start).
+// START_BUILD=never serves STATIC_DIR as it is (the audit measures the build it made).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +35,7 @@ const built = (() => {
 })();
 const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 
-if (built < sources) {
+if (built < sources && process.env.START_BUILD !== 'never') {
   console.log(built ? 'The PWA sources changed since the last build: building…' : 'Building the PWA (first start)…');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', staticDir, '--emptyOutDir'], {
     cwd: root,
