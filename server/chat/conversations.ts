@@ -19,6 +19,7 @@ import {
 } from '../db/schema/index.ts';
 import { badRequest } from '../lib/errors.ts';
 import { stripTags } from '../mail/sanitize.ts';
+import { asSeenBy, peopleKnownTo } from './directory.ts';
 
 export const ONLINE_WINDOW_MS = 2 * 60 * 1000;
 
@@ -151,11 +152,18 @@ export async function loadConversations(
       createdAt: new Date(r.created_at as string),
     }),
   );
+  const known = await peopleKnownTo(
+    db,
+    viewerId,
+    people.map((p) => p.id),
+  );
   return mine.map((c) => ({
     id: c.id,
     type: c.type,
     name: c.name,
-    participants: people.filter((p) => p.conversationId === c.id).map((p) => toParticipant(p)),
+    participants: people
+      .filter((p) => p.conversationId === c.id)
+      .map((p) => asSeenBy(toParticipant(p), viewerId, known)),
     messages: messages.filter((m) => m.conversationId === c.id),
     unreadCount: unread.find((u) => u.conversationId === c.id)?.n ?? 0,
     updatedAt: c.updatedAt.toISOString(),

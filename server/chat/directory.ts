@@ -1,15 +1,16 @@
-// What one user may learn about another from the people directory (chat contacts and the
-// participants of a conversation not started yet). A name and an avatar are enough to start a
-// chat, with whether they are online now; a person's email address and the time of their last
-// activity are shown only to someone who already shares a conversation or a sent mail with
-// them (and to the person themself), so a new account cannot harvest every user's address.
+// What one user may learn about another from chat (contacts, conversations, participants).
+// A name, an avatar and whether they are online are enough to start a chat; a person's email
+// address and the time of their last activity are shown only to someone they have written to
+// — a chat message in a conversation the viewer is in, or a mail either way (a mail sent to
+// them needs their address anyway) — and to the person themself. Opening a conversation with
+// someone reveals nothing until they answer, so a new account cannot harvest addresses.
 import { sql } from 'drizzle-orm';
 
 import { queryRows } from '../catalogue/sql-rows.ts';
 import type { ChatParticipant } from '../contracts/chat.ts';
 import type { Executor } from '../db/client.ts';
 
-/** The ids among `ids` that share a conversation or a sent mail with the viewer. */
+/** The ids among `ids` that have written to the viewer (chat or mail) or received mail from them. */
 export async function peopleKnownTo(
   db: Executor,
   viewerId: string,
@@ -20,10 +21,10 @@ export async function peopleKnownTo(
   const list = sql`${`{${others.join(',')}}`}::uuid[]`;
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select theirs.user_id::text as id
+    sql`select distinct msg.sender_id::text as id
         from chat_participants mine
-        join chat_participants theirs on theirs.conversation_id = mine.conversation_id
-        where mine.user_id = ${viewerId} and theirs.user_id = any(${list})
+        join chat_messages msg on msg.conversation_id = mine.conversation_id
+        where mine.user_id = ${viewerId} and msg.sender_id = any(${list})
       union
       select mi.owner_id::text from mail_messages m join mailbox_items mi on mi.message_id = m.id
         where m.sender_id = ${viewerId} and m.sent_at is not null and mi.owner_id = any(${list})

@@ -1,6 +1,6 @@
 // The people directory behind chat: anyone signed in may find a person by name to start a
-// chat, but a person's email and last activity are shown only to those who share a
-// conversation or a mail with them.
+// chat, but a person's email and last activity are shown only to those they have written to
+// (a chat message in a shared conversation, or a mail either way).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ChatParticipant } from '../contracts/chat.ts';
@@ -25,6 +25,12 @@ beforeAll(async () => {
     body: { participantIds: [alice.user.id], message: { body: 'hi' } },
   });
   expect(chat.status).toBe(201);
+  const { conversation } = (await chat.json()) as { conversation: { id: string } };
+  const reply = await t.call('POST', '/api/chat/messages/new', {
+    token: alice.token,
+    body: { conversationId: conversation.id, body: 'hello Bob' },
+  });
+  expect(reply.status).toBe(201);
   const mail = await t.call('POST', '/api/mail/send', {
     token: carol.token,
     body: { to: [alice.user.email], subject: 'Hello' },
@@ -96,5 +102,30 @@ describe('contacts', () => {
       alice.user.id,
     );
     expect((await contactsAs(stranger, 'Alice')).map((p) => p.id)).toContain(alice.user.id);
+  });
+});
+
+describe('conversations', () => {
+  it('opening a conversation with someone does not reveal their email', async () => {
+    const res = await t.call('POST', '/api/chat/conversations/new', {
+      token: stranger.token,
+      body: { participantIds: [alice.user.id] },
+    });
+    expect(res.status).toBe(201);
+    const { conversation } = (await res.json()) as {
+      conversation: { id: string; participants: ChatParticipant[] };
+    };
+    expect(JSON.stringify(conversation)).not.toContain(alice.user.email);
+    const list = await t.call('GET', '/api/chat/conversations', { token: stranger.token });
+    expect(await list.text()).not.toContain(alice.user.email);
+    const byKey = await participantsAs(stranger, conversation.id);
+    expect(byKey.find((p) => p.id === alice.user.id)!.email).toBeNull();
+    // Alice answers: now she has written to the stranger
+    await t.call('POST', '/api/chat/messages/new', {
+      token: alice.token,
+      body: { conversationId: conversation.id, body: 'who are you?' },
+    });
+    const after = await participantsAs(stranger, conversation.id);
+    expect(after.find((p) => p.id === alice.user.id)!.email).toBe(alice.user.email);
   });
 });
