@@ -177,7 +177,35 @@ export async function launchBrowser(
   };
 }
 
-/** Creates a user through the real API and returns its token (fast path for tests). */
+/**
+ * Confirms a user's email with the link the server mailed (written to DATA_DIR/outbox when no
+ * SMTP server is set), as the user would: members-only videos and sending mail need it.
+ */
+export async function confirmEmail(server: RunningServer, email: string): Promise<void> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+  for (const file of files) {
+    const mail = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as {
+      to: string;
+      text: string;
+    };
+    const token = mail.to === email ? /\/auth\/verify\?token=([\w-]+)/.exec(mail.text)?.[1] : null;
+    if (!token) continue;
+    const res = await fetch(`${server.url}/api/v1/user/verify`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    if (!res.ok) throw new Error(`email confirmation failed: ${res.status} ${await res.text()}`);
+    return;
+  }
+  throw new Error(`no verification mail for ${email} in ${outbox}`);
+}
+
+/**
+ * Creates a user through the real API, with a confirmed email, and returns its token (fast
+ * path for tests).
+ */
 export async function signUp(
   server: RunningServer,
   user: { email: string; password?: string; firstName?: string; lastName?: string },
@@ -196,6 +224,7 @@ export async function signUp(
     }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  await confirmEmail(server, user.email.toLowerCase());
   return (await res.json()) as {
     accessToken: string;
     user: { id: string; email: string; slug: string };
