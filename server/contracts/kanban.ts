@@ -5,12 +5,15 @@
 //
 // Sizes are bounded so one account cannot fill the database: a name is 120 characters, a
 // description 5,000, a card has at most 20 assignees (80 characters each), 20 labels (40) and
-// 100 checklist items (300); a board holds at most MAX_COLUMNS_PER_BOARD columns and
-// MAX_CARDS_PER_BOARD cards (422 naming `board` past that). No real board comes near them.
+// 100 checklist items (300); a board holds at most MAX_COLUMNS_PER_BOARD columns (422 naming
+// `board` past that) of MAX_CARDS_PER_COLUMN cards (422 naming `columnId`, on a new card or a
+// move into a full column). No real board comes near them. The bound is per column because its
+// count is the one a new card or a move already reads (cheap on the column index); counting the
+// whole board on each new card cost the sync replay a scan per change.
 import { z } from 'zod';
 
 export const MAX_COLUMNS_PER_BOARD = 100;
-export const MAX_CARDS_PER_BOARD = 10_000;
+export const MAX_CARDS_PER_COLUMN = 1_000;
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];

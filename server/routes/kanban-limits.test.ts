@@ -1,11 +1,11 @@
 // A board's sizes are bounded: long fields are 400s naming the field, a full board is a 422
-// naming `board` (never a 500), also when the change comes through the sync queue.
+// naming `board` or the column (never a 500), also when the change comes through the sync queue.
 import crypto from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { MAX_CARDS_PER_BOARD, MAX_COLUMNS_PER_BOARD } from '../contracts/kanban.ts';
+import { MAX_CARDS_PER_COLUMN, MAX_COLUMNS_PER_BOARD } from '../contracts/kanban.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 
 let server: TestServer;
@@ -52,7 +52,7 @@ describe('kanban limits', () => {
     }
   });
 
-  it('answers a full board with 422 naming the board, alone and through the sync queue', async () => {
+  it('answers a full board or column with 422 naming it, alone and through the sync queue', async () => {
     const { token, user } = await server.createUser();
     const { db } = server.deps.database;
     await db.execute(sql`
@@ -74,14 +74,29 @@ describe('kanban limits', () => {
     await db.execute(sql`
       insert into kanban_cards (user_id, column_id, name, position)
       select ${user.id}, ${lastColumn}, 'card ' || g, g - 1
-      from generate_series(1, ${MAX_CARDS_PER_BOARD}) g`);
+      from generate_series(1, ${MAX_CARDS_PER_COLUMN}) g`);
     const fullCards = await post(token, '/cards/new', {
       columnId: lastColumn,
       card: { name: 'More' },
     });
     expect(fullCards.status).toBe(422);
     const body = (await fullCards.json()) as { error: string; fields: Record<string, string> };
-    expect(body.error).toMatch(/board is full/);
-    expect(body.fields).toHaveProperty('board');
+    expect(body.error).toMatch(/column is full/);
+    expect(body.fields).toHaveProperty('columnId');
+
+    // nor can a card be moved into the full column
+    const other = crypto.randomUUID();
+    await db.execute(sql`delete from kanban_columns where user_id = ${user.id} and name = 'c1'`);
+    expect((await post(token, '/columns/new', { id: other, name: 'Other' })).status).toBe(201);
+    const card = (await (
+      await post(token, '/cards/new', { columnId: other, card: { name: 'Mover' } })
+    ).json()) as { card: { id: string } };
+    const move = await post(token, '/cards/move', {
+      cardId: card.card.id,
+      columnId: lastColumn,
+      index: 0,
+    });
+    expect(move.status).toBe(422);
+    expect(await fieldsOf(move)).toHaveProperty('columnId');
   });
 });

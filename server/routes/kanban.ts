@@ -11,7 +11,7 @@ import type { AppEnv } from '../context.ts';
 import {
   cardIdSchema,
   columnIdSchema,
-  MAX_CARDS_PER_BOARD,
+  MAX_CARDS_PER_COLUMN,
   MAX_COLUMNS_PER_BOARD,
   moveCardSchema,
   moveColumnSchema,
@@ -107,6 +107,12 @@ const boardFull = (what: string) =>
   new ApiError(422, `Your board is full: it holds ${what} at most. Delete some to add more.`, {
     board: `${what} at most.`,
   });
+const columnFull = () =>
+  new ApiError(
+    422,
+    `This column is full: it holds ${MAX_CARDS_PER_COLUMN} cards at most. Move or delete some first.`,
+    { columnId: `${MAX_CARDS_PER_COLUMN} cards at most.` },
+  );
 
 export async function loadBoard(tx: Executor, userId: string): Promise<KanbanBoard> {
   const columns = await tx
@@ -225,16 +231,8 @@ mutationPost(kanbanRoutes, '/cards/new', async (tx, body, { user }) => {
   const { columnId, card, index } = validate(newCardSchema, body);
   const userId = user.id;
   if (!(await findColumn(tx, userId, columnId))) throw notFound('This column no longer exists.');
-  const [counts] = await tx
-    .select({
-      board: count(),
-      column: sql<number>`count(*) filter (where ${kanbanCards.columnId} = ${columnId})`,
-    })
-    .from(kanbanCards)
-    .where(eq(kanbanCards.userId, userId));
-  if (Number(counts?.board ?? 0) >= MAX_CARDS_PER_BOARD)
-    throw boardFull(`${MAX_CARDS_PER_BOARD} cards`);
-  const inColumn = Number(counts?.column ?? 0);
+  const inColumn = await cardCount(tx, columnId);
+  if (inColumn >= MAX_CARDS_PER_COLUMN) throw columnFull();
   const position = clamp(index, inColumn);
   if (position < inColumn) {
     await tx
@@ -291,6 +289,7 @@ mutationPost(kanbanRoutes, '/cards/move', async (tx, body, { user }) => {
     .set({ position: sql`${kanbanCards.position} - 1` })
     .where(and(eq(kanbanCards.columnId, card.columnId), gt(kanbanCards.position, card.position)));
   const others = (await cardCount(tx, columnId)) - (card.columnId === columnId ? 1 : 0);
+  if (others >= MAX_CARDS_PER_COLUMN) throw columnFull();
   const target = clamp(index, others);
   await tx
     .update(kanbanCards)
