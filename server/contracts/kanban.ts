@@ -12,7 +12,7 @@
 // whole board on each new card cost the sync replay a scan per change.
 import { z } from 'zod';
 
-export const MAX_COLUMNS_PER_BOARD = 100;
+export const MAX_COLUMNS_PER_BOARD = 200;
 export const MAX_CARDS_PER_COLUMN = 1_000;
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
