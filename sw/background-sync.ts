@@ -5,8 +5,8 @@
 // (a tab is replaying) or a paused queue (sign-in needed) is not a failure.
 /// <reference lib="webworker" />
 /// <reference types="vite/client" />
-import { replayQueueFromWorker } from './outbox-replay';
-import { BACKGROUND_SYNC_TAG, SYNC_DONE_MESSAGE } from './sync-protocol';
+import { BACKGROUND_SYNC_TAG, SYNC_DONE_MESSAGE } from '../src/lib/sync/protocol';
+import { replayQueueFromWorker } from './outbox-store';
 
 declare const self: ServiceWorkerGlobalScope;
 

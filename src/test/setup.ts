@@ -1,10 +1,16 @@
 // Client test environment (happy-dom): jest-dom matchers, an in-memory IndexedDB for Dexie,
-// the browser APIs Mantine needs that happy-dom lacks, and a clean slate between tests.
+// the app's sync registry, the browser APIs Mantine needs that happy-dom lacks, and a clean
+// slate between tests.
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+import { provideSyncRegistry } from '@/lib/sync/registry-source';
+
+// the app's sync registry, as the dashboard provides it (a test may install its own first)
+provideSyncRegistry(() => import('@/app/sync-registry'));
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -22,8 +22,10 @@ import 'fake-indexeddb/auto';
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
+import '../../src/app/sync-registry';
+import { eventsTable } from '../../src/features/calendar/local/tables';
+import { cardsTable, columnsTable, getColumnOrder } from '../../src/features/kanban/local/tables';
 import { db } from '../../src/lib/db';
-import { getColumnOrder } from '../../src/lib/sync/changes';
 import { withSyncLock } from '../../src/lib/sync/lock';
 import { enqueueChange, onEnqueue } from '../../src/lib/sync/outbox';
 import { pullServerState } from '../../src/lib/sync/pull';
@@ -181,9 +183,9 @@ async function serverSnapshot(): Promise<Snapshot> {
 
 async function clientSnapshot(): Promise<Snapshot> {
   const [events, columns, cards, columnOrder] = await Promise.all([
-    db.events.toArray(),
-    db.columns.toArray(),
-    db.cards.toArray(),
+    eventsTable().toArray(),
+    columnsTable().toArray(),
+    cardsTable().toArray(),
     getColumnOrder(),
   ]);
   return normalize({ events: events, columnOrder, columns, cards: cards });

@@ -23,12 +23,16 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useNav } from '@/lib/nav';
 import { useSettings } from '@/lib/settings/use-settings';
+import { provideSyncRegistry } from '@/lib/sync/registry-source';
 
 import { QueryProvider } from '../query-provider';
 import { AccountMenu } from './account-menu';
 import classes from './dashboard-layout.module.css';
 import { visibleNav } from './nav-config';
 import { NavSections } from './nav-section';
+
+// the mirrored features for the sync engine and Dexie, loaded with them (never with the frame)
+provideSyncRegistry(() => import('../sync-registry'));
 
 const SettingsDrawer = lazy(() =>
   import('@/features/settings/components/settings-drawer').then((m) => ({ default: m.SettingsDrawer })),

@@ -1,13 +1,13 @@
-// The one way a page saves a calendar or kanban change: through the outbox (the local change
-// and its queue row in one transaction). A full disk is never swallowed: the sync status is
-// marked (the header shows it until a later save succeeds) and the error reaches the caller,
-// which keeps what the user typed.
-import type { Change } from '@/lib/sync/changes';
+// The one way a page saves a change of a mirrored feature: through the outbox (the local
+// change and its queue row in one transaction). A full disk is never swallowed: the sync
+// status is marked (the header shows it until a later save succeeds) and the error reaches
+// the caller, which keeps what the user typed.
 import { setSyncStatus, syncStatusStore } from '@/lib/sync/engine';
 import { enqueueChange } from '@/lib/sync/outbox';
+import type { AnyChange } from '@/lib/sync/registry';
 import { StorageFullError } from '@/lib/sync/storage';
 
-export async function saveChange(change: Change): Promise<void> {
+export async function saveChange(change: AnyChange): Promise<void> {
   try {
     await enqueueChange(change);
   } catch (error) {

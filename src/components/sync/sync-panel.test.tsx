@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, wipeUserData } from '@/lib/db';
 import { setSyncStatus, syncStatusStore } from '@/lib/sync/engine';
 import { enqueueChange } from '@/lib/sync/outbox';
+import { loadSyncRegistry } from '@/lib/sync/registry-source';
 import { renderWithProviders } from '@/test/render';
 
 import { saveChange } from './save-change';
@@ -87,13 +88,15 @@ describe('SyncPanel', () => {
 
   it('reports a full disk from a save and a queue paused for sign-in', async () => {
     const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    // the registry's tables are declared (Dexie renews its table objects then) before the spy
+    await loadSyncRegistry();
     const spy = vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(quota);
     await expect(
       saveChange({ op: 'event.create', body: { ...fields, id: EVENT_A, title: 'Lost?' } }),
     ).rejects.toThrow(/storage is full/);
     spy.mockRestore();
     expect(syncStatusStore.get().storageFull).toBe(true);
-    expect(await db.events.count()).toBe(0);
+    expect(await db.table('events').count()).toBe(0);
     setSyncStatus({ paused: true });
 
     await renderWithProviders(<Harness />);

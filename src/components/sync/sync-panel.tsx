@@ -21,7 +21,7 @@ interface SyncPanelProps {
 function ChangeLine({ item, rejected }: { item: SyncRow; rejected: boolean }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const label = t(`sync.change.${item.description.key}`, { name: item.description.name });
+  const label = t(item.description.key, { name: item.description.name });
   const act = async (action: () => Promise<void>, done: string) => {
     setBusy(true);
     try {

@@ -2,8 +2,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import { db, type OutboxRow } from '@/lib/db';
+import { installedRegistry } from '@/lib/sync/registry-source';
 
-import { describeChange, loadMirrorNames, type ChangeDescription } from './describe-change';
+import { describeChange, type ChangeDescription } from './describe-change';
 
 export interface SyncRow {
   row: OutboxRow;
@@ -22,6 +23,9 @@ export interface SyncQueueState {
 export function useSyncQueue(limit = 50): SyncQueueState | undefined {
   return useLiveQuery(async () => {
     const rejectedRows = await db.outbox.where('status').equals('rejected').sortBy('seq');
+    // the database is open, so the registry is installed (db.ts)
+    const registry = installedRegistry();
+    if (!registry) throw new Error('The sync registry is not installed.');
     const queuedRows: OutboxRow[] = [];
     let moreQueued = 0;
     await db.outbox.orderBy('seq').each((row) => {
@@ -29,12 +33,11 @@ export function useSyncQueue(limit = 50): SyncQueueState | undefined {
       if (queuedRows.length < limit) queuedRows.push(row);
       else moreQueued += 1;
     });
-    const names = await loadMirrorNames([...rejectedRows, ...queuedRows]);
-    const describe = (row: OutboxRow) => ({ row, description: describeChange(row, names) });
+    const describe = async (row: OutboxRow) => ({ row, description: await describeChange(registry, row) });
     const lastSyncAt = ((await db.meta.get('lastSyncAt'))?.value as number | undefined) ?? null;
     return {
-      queued: queuedRows.map(describe),
-      rejected: rejectedRows.map(describe),
+      queued: await Promise.all(queuedRows.map(describe)),
+      rejected: await Promise.all(rejectedRows.map(describe)),
       moreQueued,
       lastSyncAt,
     };

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 
 import { db } from '@/lib/db';
 import { initI18n } from '@/lib/i18n';
+import { loadSyncRegistry } from '@/lib/sync/registry-source';
 
 import type { PublicUser } from '../../../server/contracts/user';
 import { authStore, initializeAuth, login, logout, register, resetAuthForTests, setAuthNavigator } from './auth-store';
@@ -165,11 +166,12 @@ describe('login, register, logout', () => {
   it('logout clears the token, the user and the local data', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { accessToken: jwt(Math.floor(Date.now() / 1000) + 3600), user }));
     await login({ email: 'demo@clipdeck.dev', password: 'clipdeck-demo' });
-    await db.mails.put({ id: 'm1', subject: 'hello' });
+    await loadSyncRegistry();
+    await db.table('mails').put({ id: 'm1', subject: 'hello' });
     await logout();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(authStore.getState()).toEqual({ isInitialized: true, isAuthenticated: false, user: null });
-    expect(await db.mails.count()).toBe(0);
+    expect(await db.table('mails').count()).toBe(0);
   });
 
   it('logout drops the per-user queries and refetches, as a visitor, the public ones', async () => {

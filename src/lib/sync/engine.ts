@@ -4,7 +4,9 @@
 // (the head's backoff, and a 30 s heartbeat), every new change, and the service worker's
 // Background Sync (registered here, run in sw/background-sync.ts; it tells us when it is done).
 // Every run holds the cross-tab sync lock, replays, and then pulls the server's state back into
-// Dexie. Status (online, syncing, paused for sign-in, full disk, last error) is a tiny external
+// Dexie. What is replayed and pulled comes from the sync registry src/app provides
+// (registry-source.ts); the engine knows no feature. Status (online, syncing, paused for
+// sign-in, full disk, last error) is a tiny external
 // store for React's useSyncExternalStore; pending counts and last sync time live in Dexie.
 import { Dexie, RangeSet } from 'dexie';
 
@@ -13,13 +15,13 @@ import { getAccessToken } from '../auth/token-storage';
 import { db } from '../db';
 import { withSyncLock } from './lock';
 import { onEnqueue } from './outbox';
+import { BACKGROUND_SYNC_TAG, SYNC_DONE_MESSAGE } from './protocol';
 import { pullServerState } from './pull';
 import { replayOutbox, resetBackoff, type ReplayDeps, type ReplayReport } from './replay';
 import { setSyncStatus } from './status';
 import { requestPersistentStorage } from './storage';
 
-export const BACKGROUND_SYNC_TAG = 'clipdeck-outbox';
-export const SYNC_DONE_MESSAGE = 'clipdeck-sync-done';
+export { BACKGROUND_SYNC_TAG, SYNC_DONE_MESSAGE };
 const HEARTBEAT_MS = 30_000;
 const BUSY_RETRY_MS = 1_500;
 
@@ -114,7 +116,7 @@ export function syncNow(deps: ReplayDeps = defaultDeps()): Promise<void> {
 }
 
 /**
- * The service worker replays through raw IndexedDB (sw/outbox-replay.ts), which Dexie cannot
+ * The service worker replays through raw IndexedDB (sw/outbox-store.ts), which Dexie cannot
  * observe: without this, every `useLiveQuery` on the outbox (the pending count, the queue
  * panel) would keep showing changes the worker already delivered. Dexie's documented trigger
  * (`Dexie.on('storagemutated').fire`) marks the whole outbox table as changed, here and, through

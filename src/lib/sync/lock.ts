@@ -3,7 +3,9 @@
 // behind the first — it returns at once, and the holder picks up whatever was appended
 // meanwhile because it re-reads the outbox head on every step. Where Web Locks are missing
 // (old browsers, unit tests) an in-page flag gives the same answer inside one page.
-export const SYNC_LOCK = 'clipdeck-sync';
+import { SYNC_LOCK } from './protocol';
+
+export { SYNC_LOCK };
 
 export interface LockManagerLike {
   request<T>(

@@ -6,32 +6,10 @@ import { db, wipeUserData } from '../db';
 import { discardChange, enqueueChange, queuedRows, retryRejected } from './outbox';
 import { writeServerState } from './pull';
 import { isQuotaError } from './storage';
+import { installToyRegistry, notesTable, noteId, type NoteChange } from './testing/toy-feature';
 
-const EVENT_ID = '00000000-0000-4000-8000-000000000001';
-const COL_A = '00000000-0000-4000-8000-00000000000a';
-const COL_B = '00000000-0000-4000-8000-00000000000b';
-const CARD = '00000000-0000-4000-8000-0000000000c1';
-
-const event = {
-  id: EVENT_ID,
-  title: 'Train',
-  description: '',
-  color: 'blue' as const,
-  allDay: false,
-  start: '2026-05-01T09:00:00.000Z',
-  end: '2026-05-01T10:00:00.000Z',
-};
-const card = {
-  id: CARD,
-  name: 'Pack',
-  description: '',
-  assignees: [],
-  priority: 'medium' as const,
-  due: null,
-  labels: [],
-  checklist: [],
-  completed: false,
-};
+const registry = installToyRegistry();
+const queue = (change: NoteChange) => enqueueChange(change);
 
 beforeEach(async () => {
   await wipeUserData();
@@ -39,18 +17,31 @@ beforeEach(async () => {
 
 describe('the outbox', () => {
   it('writes the change and its queue entry in one transaction, numbered in order', async () => {
-    await enqueueChange({ op: 'event.create', body: event });
-    await enqueueChange({
-      op: 'event.update',
-      body: { eventId: EVENT_ID, event: { title: 'Train home' } },
-    });
-    expect(await db.events.get(EVENT_ID)).toMatchObject({ title: 'Train home' });
+    await queue({ op: 'note.create', body: { id: noteId(1), text: 'Train' } });
+    await queue({ op: 'note.edit', body: { noteId: noteId(1), text: 'Train home' } });
+    expect(await notesTable().get(noteId(1))).toMatchObject({ text: 'Train home' });
     const rows = await queuedRows();
     expect(rows.map((r) => [r.seq, r.op])).toEqual([
-      [1, 'event.create'],
-      [2, 'event.update'],
+      [1, 'note.create'],
+      [2, 'note.edit'],
     ]);
     expect(new Set(rows.map((r) => r.clientId)).size).toBe(1);
+  });
+
+  it('stores the request each row goes out as: method, path, the body as JSON text, its key', async () => {
+    const row = await queue({ op: 'note.edit', body: { noteId: noteId(1), text: 'Hi' } });
+    expect(row.request).toEqual({
+      method: 'PUT',
+      path: '/api/notes/edit',
+      body: JSON.stringify({ noteId: noteId(1), text: 'Hi' }),
+      key: `${row.clientId}:1`,
+    });
+    expect((await db.outbox.get(1))?.request).toEqual(row.request);
+  });
+
+  it('refuses a change no feature registered, leaving nothing behind', async () => {
+    await expect(enqueueChange({ op: 'nobody.knows', body: {} })).rejects.toThrow(/nobody\.knows/);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('leaves no local change behind when the queue write fails', async () => {
@@ -58,55 +49,29 @@ describe('the outbox', () => {
     await db.outbox.add({
       seq: 1,
       clientId: 'x',
-      op: 'event.delete',
-      body: {},
+      op: 'note.delete',
+      request: { method: 'POST', path: '/api/notes/delete', body: '{}', key: 'x:1' },
       status: 'rejected',
       attempts: 0,
       nextAttemptAt: 0,
       createdAt: 0,
     });
-    await expect(enqueueChange({ op: 'event.create', body: event })).rejects.toThrow();
-    expect(await db.events.get(EVENT_ID)).toBeUndefined();
+    await expect(queue({ op: 'note.create', body: { id: noteId(1), text: 'A' } })).rejects.toThrow();
+    expect(await notesTable().get(noteId(1))).toBeUndefined();
     expect((await db.meta.get('syncClient'))?.value).toBeUndefined();
   });
 
-  it('applies kanban moves locally like the server does (intent, clamped index)', async () => {
-    await enqueueChange({ op: 'column.create', body: { id: COL_A, name: 'A' } });
-    await enqueueChange({ op: 'column.create', body: { id: COL_B, name: 'B' } });
-    await enqueueChange({ op: 'card.create', body: { columnId: COL_A, card } });
-    await enqueueChange({ op: 'card.move', body: { cardId: CARD, columnId: COL_B, index: 9 } });
-    await enqueueChange({ op: 'column.move', body: { columnId: COL_B, index: 0 } });
-    expect((await db.meta.get('columnOrder'))?.value).toEqual([COL_B, COL_A]);
-    expect((await db.columns.get(COL_A))?.cardIds).toEqual([]);
-    expect((await db.columns.get(COL_B))?.cardIds).toEqual([CARD]);
-    expect((await db.cards.get(CARD))?.columnId).toBe(COL_B);
-    await enqueueChange({ op: 'column.delete', body: { columnId: COL_B } });
-    expect(await db.cards.count()).toBe(0);
-    expect((await db.meta.get('columnOrder'))?.value).toEqual([COL_A]);
-  });
-
   it('rebases: a server snapshot plus the changes still queued', async () => {
-    await enqueueChange({
-      op: 'event.update',
-      body: { eventId: EVENT_ID, event: { title: 'Mine' } },
-    });
-    await writeServerState([{ ...event, title: 'Server', updatedAt: '2026-01-01T00:00:00.000Z' }], {
-      cards: {},
-      columns: {},
-      columnOrder: [],
-    });
-    expect((await db.events.get(EVENT_ID))?.title).toBe('Mine');
+    await queue({ op: 'note.edit', body: { noteId: noteId(1), text: 'Mine' } });
+    await writeServerState(registry, new Map([['notes', [{ id: noteId(1), text: 'Server' }]]]));
+    expect((await notesTable().get(noteId(1)))?.text).toBe('Mine');
     await db.outbox.clear();
-    await writeServerState([{ ...event, title: 'Server', updatedAt: 'x' }], {
-      cards: {},
-      columns: {},
-      columnOrder: [],
-    });
-    expect((await db.events.get(EVENT_ID))?.title).toBe('Server');
+    await writeServerState(registry, new Map([['notes', [{ id: noteId(1), text: 'Server' }]]]));
+    expect((await notesTable().get(noteId(1)))?.text).toBe('Server');
   });
 
   it('discarding a queued change keeps its number as a skip; a rejected one just goes', async () => {
-    const first = await enqueueChange({ op: 'event.create', body: event });
+    const first = await queue({ op: 'note.create', body: { id: noteId(1), text: 'A' } });
     await discardChange(first.seq);
     expect(await db.outbox.get(first.seq)).toMatchObject({ skip: true, status: 'queued' });
     await db.outbox.update(first.seq, { status: 'rejected' });
@@ -114,14 +79,15 @@ describe('the outbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('retrying a rejected change queues it again with a new number', async () => {
-    const first = await enqueueChange({ op: 'event.create', body: event });
+  it('retrying a rejected change queues it again with a new number and a new key', async () => {
+    const first = await queue({ op: 'note.create', body: { id: noteId(1), text: 'A' } });
     await db.outbox.update(first.seq, { status: 'rejected', error: 'nope' });
-    await db.events.clear();
+    await notesTable().clear();
     await retryRejected(first.seq);
     const rows = await queuedRows();
-    expect(rows.map((r) => r.seq)).toEqual([2]);
-    expect(await db.events.get(EVENT_ID)).toBeDefined();
+    expect(rows.map((r) => [r.seq, r.request.key])).toEqual([[2, `${first.clientId}:2`]]);
+    expect(rows[0]!.request.body).toBe(first.request.body);
+    expect(await notesTable().get(noteId(1))).toBeDefined();
   });
 
   it('recognises a full disk however it is wrapped', () => {
@@ -132,9 +98,9 @@ describe('the outbox', () => {
   });
 
   it('starts a fresh sync stream after the user data is wiped', async () => {
-    const first = await enqueueChange({ op: 'event.create', body: event });
+    const first = await queue({ op: 'note.create', body: { id: noteId(1), text: 'A' } });
     await wipeUserData();
-    const again = await enqueueChange({ op: 'event.create', body: event });
+    const again = await queue({ op: 'note.create', body: { id: noteId(1), text: 'A' } });
     expect(again.seq).toBe(1);
     expect(again.clientId).not.toBe(first.clientId);
   });

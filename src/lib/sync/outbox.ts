@@ -1,13 +1,15 @@
-// The outbox: the only way calendar and kanban changes are made on this device.
+// The outbox: the only way mirrored features change their data on this device.
 //
-// `enqueueChange` writes the change to its mirror table AND appends it to `outbox` in ONE
-// Dexie transaction, so a change is either both visible and queued or neither (a crash, a
-// reload, a full disk cannot leave one without the other). Each row gets the next sequence
-// number of this device's sync stream (`meta.syncClient`: a random client id and its counter).
-// The stream is per signed-in user: it is wiped with the user's data, and a fresh client id
-// starts again at 1, which is what the server expects of a client it has never seen.
+// `enqueueChange` applies the change to its feature's tables (the registry's operation) AND
+// appends it to `outbox` with the request it goes out as, in ONE Dexie transaction, so a
+// change is either both visible and queued or neither (a crash, a reload, a full disk cannot
+// leave one without the other). Each row gets the next sequence number of this device's sync
+// stream (`meta.syncClient`: a random client id and its counter). The stream is per signed-in
+// user: it is wiped with the user's data, and a fresh client id starts again at 1, which is
+// what the server expects of a client it has never seen.
 import { db, type OutboxRow } from '../db';
-import { applyChange, MIRROR_TABLES, type Change } from './changes';
+import { changeOf, requestFor, type AnyChange, type SyncRegistry } from './registry';
+import { loadSyncRegistry } from './registry-source';
 import { isQuotaError, StorageFullError } from './storage';
 
 export interface SyncClient {
@@ -29,29 +31,33 @@ async function takeSeq(): Promise<{ clientId: string; seq: number }> {
   return { clientId: client.clientId, seq: client.nextSeq };
 }
 
-function newRow(change: Change, clientId: string, seq: number, now: number): OutboxRow {
-  return {
+async function applyAndQueue(registry: SyncRegistry, change: AnyChange): Promise<OutboxRow> {
+  const op = registry.operation(change.op);
+  if (!op) throw new Error(`No feature registered the sync operation ${change.op}.`);
+  await op.apply(change.body);
+  const { clientId, seq } = await takeSeq();
+  const row: OutboxRow = {
     seq,
     clientId,
     op: change.op,
-    body: change.body,
+    request: requestFor(registry, change, clientId, seq),
     status: 'queued',
     attempts: 0,
     nextAttemptAt: 0,
-    createdAt: now,
+    createdAt: Date.now(),
   };
+  await db.outbox.add(row);
+  return row;
 }
 
 /** Applies `change` locally and queues it, atomically. Throws StorageFullError on a full disk. */
-export async function enqueueChange(change: Change): Promise<OutboxRow> {
+export async function enqueueChange(change: AnyChange): Promise<OutboxRow> {
+  const registry = await loadSyncRegistry();
   let row: OutboxRow;
   try {
-    row = await db.transaction('rw', [...MIRROR_TABLES(), db.outbox], async () => {
-      await applyChange(change);
-      const { clientId, seq } = await takeSeq();
-      const created = newRow(change, clientId, seq, Date.now());
-      await db.outbox.add(created);
-      return created;
+    // an async scope: Dexie keeps the transaction across the native awaits inside it
+    row = await db.transaction('rw', [...registry.tables(), db.outbox, db.meta], async () => {
+      return await applyAndQueue(registry, change);
     });
   } catch (error) {
     if (isQuotaError(error)) throw new StorageFullError(error);
@@ -68,14 +74,12 @@ export function queuedRows() {
 
 /** A rejected change, tried again: applied locally again and queued with a new sequence. */
 export async function retryRejected(seq: number): Promise<void> {
+  const registry = await loadSyncRegistry();
   const row = await db.outbox.get(seq);
   if (!row || row.status !== 'rejected') return;
-  await db.transaction('rw', [...MIRROR_TABLES(), db.outbox], async () => {
+  await db.transaction('rw', [...registry.tables(), db.outbox, db.meta], async () => {
     await db.outbox.delete(seq);
-    const change = { op: row.op, body: row.body } as Change;
-    await applyChange(change);
-    const next = await takeSeq();
-    await db.outbox.add(newRow(change, next.clientId, next.seq, Date.now()));
+    await applyAndQueue(registry, changeOf(row));
   });
   for (const listener of listeners) listener();
 }

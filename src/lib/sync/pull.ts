@@ -1,11 +1,11 @@
-// After a replay, the server's state is fetched back into Dexie, and the changes still queued
-// are applied on top of it again ("rebase"), all in one transaction: the server wins for
-// everything it has, and nothing the user did that is not delivered yet disappears. A change
-// the server rejected is no longer queued, so this is also what restores the server's version.
-import type { CalendarEvent } from '../../../server/contracts/calendar';
-import type { KanbanBoard } from '../../../server/contracts/kanban';
+// After a replay, every registered feature's server state is fetched back into Dexie, and the
+// changes still queued are applied on top of it again ("rebase"), all in one transaction: the
+// server wins for everything it has, and nothing the user did that is not delivered yet
+// disappears. A change the server rejected is no longer queued, so this is also what restores
+// the server's version. A feature whose fetch failed keeps its mirror as it was.
 import { db } from '../db';
-import { applyChange, MIRROR_TABLES, type Change } from './changes';
+import { changeOf, type SyncRegistry } from './registry';
+import { loadSyncRegistry } from './registry-source';
 
 export interface PullDeps {
   fetch: typeof fetch;
@@ -14,38 +14,46 @@ export interface PullDeps {
   timeoutMs?: number;
 }
 
-async function getJson<T>(path: string, token: string, deps: PullDeps): Promise<T> {
-  const response = await deps.fetch(deps.url(path), {
-    headers: { Authorization: `Bearer ${token}` },
-    signal: AbortSignal.timeout(deps.timeoutMs ?? 20_000),
-  });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-export async function writeServerState(events: CalendarEvent[], board: KanbanBoard): Promise<void> {
-  await db.transaction('rw', [...MIRROR_TABLES(), db.outbox], async () => {
-    await Promise.all([db.events.clear(), db.columns.clear(), db.cards.clear()]);
-    await db.events.bulkPut(events);
-    await db.columns.bulkPut(Object.values(board.columns));
-    await db.cards.bulkPut(Object.values(board.cards));
-    await db.meta.put({ key: 'columnOrder', value: board.columnOrder });
+/** Writes the snapshots (by feature name) and rebases the queue on them. */
+export async function writeServerState(registry: SyncRegistry, snapshots: Map<string, unknown>): Promise<void> {
+  await db.transaction('rw', [...registry.tables(), db.outbox, db.meta], async () => {
+    for (const feature of registry.features) {
+      if (feature.pull && snapshots.has(feature.name)) await feature.pull.write(snapshots.get(feature.name));
+    }
     const queued = await db.outbox
       .orderBy('seq')
       .filter((r) => r.status === 'queued' && !r.skip)
       .toArray();
-    for (const row of queued) await applyChange({ op: row.op, body: row.body } as Change);
+    for (const row of queued) {
+      const change = changeOf(row);
+      await registry.operation(change.op)?.apply(change.body);
+    }
   });
 }
 
-/** Fetches events and the board and rebases the queue on them. Throws when offline. */
+/** Fetches every feature's state and rebases the queue on it. Throws when no fetch succeeded
+ *  (offline); one feature's failure leaves only its own mirror as it was. */
 export async function pullServerState(deps: PullDeps): Promise<void> {
   const token = await deps.token();
   if (!token) return;
-  const [{ events }, { board }] = await Promise.all([
-    getJson<{ events: CalendarEvent[] }>('/api/calendar/events', token, deps),
-    getJson<{ board: KanbanBoard }>('/api/kanban/board', token, deps),
-  ]);
-  await writeServerState(events, board);
+  const registry = await loadSyncRegistry();
+  const getJson = async <T>(path: string): Promise<T> => {
+    const response = await deps.fetch(deps.url(path), {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(deps.timeoutMs ?? 20_000),
+    });
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const pulled = registry.features.filter((f) => f.pull);
+  const answers = await Promise.allSettled(pulled.map((f) => f.pull!.fetch(getJson)));
+  const snapshots = new Map<string, unknown>();
+  answers.forEach((answer, i) => {
+    if (answer.status === 'fulfilled') snapshots.set(pulled[i]!.name, answer.value);
+  });
+  const failed = answers.find((a) => a.status === 'rejected');
+  if (failed && snapshots.size === 0)
+    throw failed.reason instanceof Error ? failed.reason : new Error('The server could not be reached.');
+  await writeServerState(registry, snapshots);
   await db.meta.put({ key: 'lastSyncAt', value: Date.now() });
 }

@@ -1,60 +1,34 @@
+// The page's replay through the shared protocol: batches of up to 100 to POST /api/sync/batch,
+// each change with its stored request and key, each result applied to its row.
 import 'fake-indexeddb/auto';
 
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { db, wipeUserData } from '../db';
-import { enqueueChange, discardChange } from './outbox';
+import { discardChange, enqueueChange } from './outbox';
+import { BATCH_LIMIT } from './protocol';
 import { replayOutbox, type ReplayDeps } from './replay';
+import { fakeBatchServer, type FakeBatchServer } from './testing/fake-batch-server';
+import { installToyRegistry, noteId } from './testing/toy-feature';
 
-interface Sent {
-  path: string;
-  key: string;
-  body: string;
-}
-
-function fakeServer(answers: (number | 'network')[] = []) {
-  const sent: Sent[] = [];
-  const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    sent.push({
-      path: input instanceof Request ? input.url : input.toString(),
-      key: headers.get('Idempotency-Key') ?? '',
-      body: typeof init?.body === 'string' ? init.body : '',
-    });
-    const next = answers.shift() ?? 200;
-    if (next === 'network') return Promise.reject(new TypeError('Failed to fetch'));
-    return Promise.resolve(
-      new Response(JSON.stringify(next < 300 ? { ok: true } : { error: `status ${next}` }), {
-        status: next,
-      }),
-    );
-  }) as typeof fetch;
-  return { sent, fetchFn };
-}
+installToyRegistry();
 
 let token = 'token-1';
 let clock = 1_000_000;
-function deps(fetchFn: typeof fetch): ReplayDeps {
-  return { fetch: fetchFn, url: (p) => p, token: () => token, now: () => clock, random: () => 0.5 };
-}
+const deps = (server: FakeBatchServer): ReplayDeps => ({
+  fetch: server.fetch,
+  url: (p) => p,
+  token: () => token,
+  now: () => clock,
+  random: () => 0.5,
+});
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-async function queueThree() {
-  for (const n of [1, 2, 3]) {
-    await enqueueChange({
-      op: 'event.create',
-      body: {
-        id: id(n),
-        title: `E${n}`,
-        description: '',
-        color: 'blue',
-        allDay: false,
-        start: '2026-05-01T09:00:00.000Z',
-        end: '2026-05-01T10:00:00.000Z',
-      },
-    });
-  }
+async function queueNotes(count: number) {
+  for (let n = 1; n <= count; n += 1)
+    await enqueueChange({ op: 'note.create', body: { id: noteId(n), text: `N${n}` } });
+  return ((await db.meta.get('syncClient'))!.value as { clientId: string }).clientId;
 }
+const seqs = (server: FakeBatchServer) => server.sent.map((s) => Number(s.key.split(':')[1]));
 
 beforeEach(async () => {
   await wipeUserData();
@@ -62,86 +36,120 @@ beforeEach(async () => {
   clock = 1_000_000;
 });
 
-describe('replaying the outbox', () => {
-  it('sends every change once, in order, with clientId:seq keys, and empties the queue', async () => {
-    await queueThree();
-    const { clientId } = (await db.meta.get('syncClient'))!.value as { clientId: string };
-    const server = fakeServer();
-    const report = await replayOutbox(deps(server.fetchFn));
+describe('replaying the outbox in batches', () => {
+  it('sends every change once, in order, with its stored request and clientId:seq key', async () => {
+    const clientId = await queueNotes(3);
+    const server = fakeBatchServer();
+    const report = await replayOutbox(deps(server));
     expect(report).toMatchObject({ outcome: 'empty', delivered: 3, rejected: 0 });
-    expect(server.sent.map((s) => s.key)).toEqual([
-      `${clientId}:1`,
-      `${clientId}:2`,
-      `${clientId}:3`,
-    ]);
-    expect(server.sent.every((s) => s.path === '/api/calendar/events/new')).toBe(true);
-    expect(JSON.parse(server.sent[0]!.body)).toMatchObject({ id: id(1), title: 'E1' });
+    expect(server.batches).toEqual([3]);
+    expect(server.auth).toEqual(['Bearer token-1']);
+    expect(server.sent).toEqual(
+      [1, 2, 3].map((n) => ({
+        method: 'POST',
+        path: '/api/notes/new',
+        body: JSON.stringify({ id: noteId(n), text: `N${n}` }),
+        key: `${clientId}:${n}`,
+      })),
+    );
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it.each([503, 500, 429, 'network'] as const)(
-    'keeps the change on %s, backs off, and does not send later ones out of order',
+  it(`sends at most ${BATCH_LIMIT} changes a request`, async () => {
+    await queueNotes(250);
+    const server = fakeBatchServer();
+    expect(await replayOutbox(deps(server))).toMatchObject({ outcome: 'empty', delivered: 250 });
+    expect(server.batches).toEqual([100, 100, 50]);
+    expect(seqs(server)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
+  });
+
+  it.each([503, 500, 429] as const)(
+    'a change answered %s stops the batch: earlier ones delivered, it backs off, later ones wait',
     async (failure) => {
-      await queueThree();
-      const server = fakeServer([200, failure]);
-      const report = await replayOutbox(deps(server.fetchFn));
-      expect(report).toMatchObject({ outcome: 'waiting', delivered: 1 });
-      expect(server.sent).toHaveLength(2);
+      await queueNotes(3);
+      const server = fakeBatchServer({ answers: [201, failure] });
+      const report = await replayOutbox(deps(server));
+      expect(report).toMatchObject({ outcome: 'waiting', delivered: 1, lastStatus: failure });
       const head = (await db.outbox.orderBy('seq').first())!;
-      expect(head).toMatchObject({ seq: 2, attempts: 1, status: 'queued' });
+      expect(head).toMatchObject({ seq: 2, attempts: 1, status: 'queued', httpStatus: failure });
       expect(head.nextAttemptAt).toBe(clock + 750);
       // before the backoff has passed nothing is sent
-      await replayOutbox(deps(server.fetchFn));
-      expect(server.sent).toHaveLength(2);
+      await replayOutbox(deps(server));
+      expect(server.batches).toHaveLength(1);
       clock += 1000;
-      const after = await replayOutbox(deps(server.fetchFn));
-      expect(after).toMatchObject({ outcome: 'empty', delivered: 2 });
-      expect(server.sent.map((s) => s.key.split(':')[1])).toEqual(['1', '2', '2', '3']);
+      expect(await replayOutbox(deps(server))).toMatchObject({ outcome: 'empty', delivered: 2 });
+      expect(seqs(server)).toEqual([1, 2, 2, 3]);
     },
   );
 
-  it('pauses on 401 until a new token appears', async () => {
-    await queueThree();
-    const server = fakeServer([401]);
-    expect((await replayOutbox(deps(server.fetchFn))).outcome).toBe('paused');
-    expect((await replayOutbox(deps(server.fetchFn))).outcome).toBe('paused');
-    expect(server.sent).toHaveLength(1);
-    expect(await db.outbox.count()).toBe(3);
-    token = 'token-2';
-    expect(await replayOutbox(deps(server.fetchFn))).toMatchObject({
-      outcome: 'empty',
-      delivered: 3,
-    });
+  it.each(['network', 503] as const)('a whole request failing (%s) keeps every change and backs off', async (failure) => {
+    await queueNotes(3);
+    const server = fakeBatchServer({ requests: [failure] });
+    expect(await replayOutbox(deps(server))).toMatchObject({ outcome: 'waiting', delivered: 0 });
+    expect(await db.outbox.get(1)).toMatchObject({ attempts: 1, nextAttemptAt: clock + 750 });
+    clock += 1000;
+    expect(await replayOutbox(deps(server))).toMatchObject({ outcome: 'empty', delivered: 3 });
   });
 
-  it('rejects on other 4xx, keeps the change listed with the reason, and moves on', async () => {
-    await queueThree();
-    const server = fakeServer([200, 400, 200]);
-    const report = await replayOutbox(deps(server.fetchFn));
+  it('pauses on 401 (a change or the whole request) until a new token appears', async () => {
+    await queueNotes(3);
+    const server = fakeBatchServer({ answers: [201, 401] });
+    expect(await replayOutbox(deps(server))).toMatchObject({ outcome: 'paused', delivered: 1 });
+    expect((await replayOutbox(deps(server))).outcome).toBe('paused');
+    expect(server.batches).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(2);
+    token = 'token-2';
+    const whole = fakeBatchServer({ requests: [401] });
+    expect((await replayOutbox(deps(whole))).outcome).toBe('paused');
+    token = 'token-3';
+    expect(await replayOutbox(deps(whole))).toMatchObject({ outcome: 'empty', delivered: 2 });
+  });
+
+  it('rejects a change answered with another 4xx, keeps it listed with the reason, and goes on', async () => {
+    await queueNotes(3);
+    const server = fakeBatchServer({ answers: [201, 400, 201] });
+    const report = await replayOutbox(deps(server));
     expect(report).toMatchObject({ outcome: 'empty', delivered: 2, rejected: 1 });
-    const rows = await db.outbox.toArray();
-    expect(rows).toEqual([
+    expect(server.batches).toEqual([3]);
+    expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ seq: 2, status: 'rejected', httpStatus: 400, error: 'status 400' }),
     ]);
   });
 
-  it('sends a discarded change as a skip so the server sees no gap', async () => {
-    await queueThree();
+  it('a 409 gap stops the batch, is rejected like the single call, and the rest is sent again', async () => {
+    await queueNotes(3);
+    const server = fakeBatchServer({ answers: [409] });
+    expect(await replayOutbox(deps(server))).toMatchObject({ outcome: 'empty', delivered: 2, rejected: 1 });
+    expect(server.batches).toEqual([3, 2]);
+    expect(await db.outbox.get(1)).toMatchObject({ status: 'rejected', httpStatus: 409 });
+  });
+
+  it('a whole batch refused with a 4xx is sent again head first, so only a bad row is rejected', async () => {
+    await queueNotes(3);
+    const server = fakeBatchServer({ requests: [413, 400] });
+    const report = await replayOutbox(deps(server));
+    expect(report).toMatchObject({ outcome: 'empty', delivered: 2, rejected: 1 });
+    expect(server.batches).toEqual([3, 1, 2]);
+    expect(await db.outbox.get(1)).toMatchObject({ status: 'rejected', httpStatus: 400 });
+  });
+
+  it('sends a discarded change as a skip under its key; a skip answered 422 is done', async () => {
+    const clientId = await queueNotes(3);
     await discardChange(2);
-    const server = fakeServer();
-    await replayOutbox(deps(server.fetchFn));
-    expect(server.sent.map((s) => s.path)).toEqual([
-      '/api/calendar/events/new',
-      '/api/sync/skip',
-      '/api/calendar/events/new',
+    const server = fakeBatchServer({ answers: [201, 422, 201] });
+    expect(await replayOutbox(deps(server))).toMatchObject({ outcome: 'empty', delivered: 3, rejected: 0 });
+    expect(server.sent.map((s) => [s.path, s.key])).toEqual([
+      ['/api/notes/new', `${clientId}:1`],
+      ['/api/sync/skip', `${clientId}:2`],
+      ['/api/notes/new', `${clientId}:3`],
     ]);
   });
 
   it('does nothing without a token', async () => {
-    await queueThree();
+    await queueNotes(3);
     token = '';
-    const server = fakeServer();
-    expect((await replayOutbox(deps(server.fetchFn))).outcome).toBe('paused');
-    expect(server.sent).toHaveLength(0);
+    const server = fakeBatchServer();
+    expect((await replayOutbox(deps(server))).outcome).toBe('paused');
+    expect(server.batches).toHaveLength(0);
   });
 });

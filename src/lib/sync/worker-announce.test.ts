@@ -6,6 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db, wipeUserData } from '../db';
 import { announceOutboxChangedByWorker } from './engine';
 import { enqueueChange } from './outbox';
+import { installToyRegistry, noteId } from './testing/toy-feature';
+
+installToyRegistry();
 
 /** Deletes every outbox row the way the service worker does: plain IndexedDB, no Dexie. */
 async function deleteOutboxOutsideDexie() {
@@ -28,7 +31,7 @@ beforeEach(async () => {
 
 describe('announcing the worker’s replay to live queries', () => {
   it('makes a live pending count drop to what IndexedDB holds', async () => {
-    await enqueueChange({ op: 'event.delete', body: { eventId: crypto.randomUUID() } });
+    await enqueueChange({ op: 'note.delete', body: { noteId: noteId(1) } });
     const seen: number[] = [];
     const subscription = liveQuery(() =>
       db.outbox.where('status').equals('queued').count(),

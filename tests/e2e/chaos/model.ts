@@ -2,7 +2,10 @@
 // applied exactly once, in order, with the server's rules (indexes clamped, deletes cascade,
 // moves as intents). It is kept apart from the client's Dexie (which pulls can overwrite with
 // the server's state), so a change the server lost or applied twice shows up as a difference.
-import type { Change } from '../../../src/lib/sync/changes';
+import type { CalendarChange } from '../../../src/features/calendar/local/sync';
+import type { KanbanChange } from '../../../src/features/kanban/local/sync';
+
+export type Change = CalendarChange | KanbanChange;
 
 export interface ModelCard {
   id: string;

@@ -2,8 +2,9 @@
 // currently sees in the client's Dexie mirror (so, like a real user, it edits what is on the
 // screen, including things not synced yet). Everything is drawn from the run's seeded PRNG,
 // ids included, so a seed names one script.
-import { db } from '../../../src/lib/db';
-import { getColumnOrder, type Change } from '../../../src/lib/sync/changes';
+import { eventsTable } from '../../../src/features/calendar/local/tables';
+import { cardsTable, columnsTable, getColumnOrder } from '../../../src/features/kanban/local/tables';
+import type { Change } from './model';
 
 /** mulberry32: small, fast, good enough to script a run. */
 export function prng(seed: number): () => number {
@@ -75,9 +76,9 @@ export function scriptedUser(random: () => number) {
   /** The next edit, or null when the chosen kind has nothing to act on (the caller rerolls). */
   async function nextChange(): Promise<Change | null> {
     const [events, columns, cards, order] = await Promise.all([
-      db.events.toArray(),
-      db.columns.toArray(),
-      db.cards.toArray(),
+      eventsTable().toArray(),
+      columnsTable().toArray(),
+      cardsTable().toArray(),
       getColumnOrder(),
     ]);
     const roll = random();

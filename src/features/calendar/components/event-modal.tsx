@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { isStorageFull } from '@/components/sync/save-change';
-import type { EventRow } from '@/lib/db';
 import { notify } from '@/lib/notify';
 
 import type { EventFormValues } from '../local/event-form-values';
 import { createEvent, deleteEvent, updateEvent, type EventFields } from '../local/event-store';
+import type { EventRow } from '../local/tables';
 import { EventForm } from './event-form';
 
 export type EventModalState =

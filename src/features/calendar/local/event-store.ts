@@ -3,18 +3,22 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import { saveChange } from '@/components/sync/save-change';
-import { db, type EventRow } from '@/lib/db';
 
-export type EventFields = Omit<EventRow, 'id' | 'updatedAt'>;
+import type { CalendarChange } from './sync';
+import { eventsTable, type EventFields, type EventRow } from './tables';
+
+export type { EventFields };
+
+const save = (change: CalendarChange) => saveChange(change);
 
 /** Every stored event, or undefined while Dexie opens (the loading state). */
 export function useStoredEvents(): EventRow[] | undefined {
-  return useLiveQuery(() => db.events.toArray(), []);
+  return useLiveQuery(() => eventsTable().toArray(), []);
 }
 
 export async function createEvent(fields: EventFields): Promise<string> {
   const id = crypto.randomUUID();
-  await saveChange({ op: 'event.create', body: { ...fields, id } });
+  await save({ op: 'event.create', body: { ...fields, id } });
   return id;
 }
 
@@ -30,10 +34,10 @@ export async function updateEvent(
     }
   }
   if (Object.keys(changed).length === 0) return false;
-  await saveChange({ op: 'event.update', body: { eventId: before.id, event: changed } });
+  await save({ op: 'event.update', body: { eventId: before.id, event: changed } });
   return true;
 }
 
 export async function deleteEvent(eventId: string): Promise<void> {
-  await saveChange({ op: 'event.delete', body: { eventId } });
+  await save({ op: 'event.delete', body: { eventId } });
 }

@@ -2,25 +2,17 @@
 // with useLiveQuery; REST answers and stream events are merged in here. A message being sent
 // is stored with `pending: true` under its client-made id, and the server's copy (same id)
 // replaces it, so the optimistic message and the real one never show twice.
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import { db } from '@/lib/db';
 
-import type { ChatMessage, ChatParticipant, Conversation } from '../../../../server/contracts/chat';
+import type { ChatParticipant, Conversation } from '../../../../server/contracts/chat';
+import { contactsTable as contacts, conversationsTable as conversations, type LocalMessage } from './tables';
 
-export type LocalMessage = ChatMessage & { pending?: boolean };
-export type LocalConversation = Omit<Conversation, 'messages'> & {
-  messages: LocalMessage[];
-  /** image bytes seen online, kept so the thread shows them offline (wiped with the table) */
-  images?: Record<string, Blob>;
-};
+export type { LocalConversation, LocalMessage } from './tables';
 
 /** Larger images are shown online only, to keep the mirror small. */
 export const MAX_KEPT_IMAGE_BYTES = 2 * 1024 * 1024;
-
-const conversations = () => db.conversations as unknown as Table<LocalConversation, string>;
-const contacts = () => db.contacts as unknown as Table<ChatParticipant, string>;
 
 function mergeMessages(local: LocalMessage[], server: LocalMessage[]) {
   const byId = new Map<string, LocalMessage>();
@@ -36,7 +28,7 @@ function mergeMessages(local: LocalMessage[], server: LocalMessage[]) {
 }
 
 export async function storeConversations(list: Conversation[], replaceAll: boolean) {
-  await db.transaction('rw', db.conversations, async () => {
+  await db.transaction('rw', conversations(), async () => {
     const existing = await conversations().bulkGet(list.map((c) => c.id));
     const merged = list.map((c, i) => ({
       ...c,
@@ -55,7 +47,7 @@ export async function storeConversations(list: Conversation[], replaceAll: boole
 }
 
 export async function storeContacts(list: ChatParticipant[]) {
-  await db.transaction('rw', db.contacts, async () => {
+  await db.transaction('rw', contacts(), async () => {
     await contacts().clear();
     await contacts().bulkPut(list);
   });
@@ -63,7 +55,7 @@ export async function storeContacts(list: ChatParticipant[]) {
 
 /** Adds (or confirms) one message; returns false when its conversation is not stored yet. */
 export async function storeMessage(message: LocalMessage, options: { countUnread: boolean }) {
-  return db.transaction('rw', db.conversations, async () => {
+  return db.transaction('rw', conversations(), async () => {
     const conversation = await conversations().get(message.conversationId);
     if (!conversation) return false;
     const known = conversation.messages.some((m) => m.id === message.id && !m.pending);
@@ -80,7 +72,7 @@ export async function storeMessage(message: LocalMessage, options: { countUnread
 }
 
 export async function dropMessage(conversationId: string, messageId: string) {
-  await db.transaction('rw', db.conversations, async () => {
+  await db.transaction('rw', conversations(), async () => {
     const conversation = await conversations().get(conversationId);
     if (!conversation) return;
     await conversations().put({
@@ -125,7 +117,7 @@ export async function keptImage(conversationId: string, attachmentId: string) {
 
 export async function keepImage(conversationId: string, attachmentId: string, blob: Blob) {
   if (blob.size > MAX_KEPT_IMAGE_BYTES) return;
-  await db.transaction('rw', db.conversations, async () => {
+  await db.transaction('rw', conversations(), async () => {
     const conversation = await conversations().get(conversationId);
     if (!conversation) return;
     await conversations().put({

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { CardRow } from '@/lib/db';
 import { renderWithProviders } from '@/test/render';
 
+import type { CardRow } from '../local/tables';
 import { CardDrawer } from './card-drawer';
 
 // happy-dom has no FontFaceSet; Mantine's autosize textarea listens to it

@@ -16,9 +16,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AppDatesProvider } from '@/components/ui/dates-provider';
-import type { CardRow } from '@/lib/db';
 
 import { PRIORITIES, type CardFields } from '../../../../server/contracts/kanban';
+import type { CardRow } from '../local/tables';
 import {
   changedFields,
   dueToDay,

@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/lib/db';
-import { writeServerState } from '@/lib/sync/pull';
 import { renderWithProviders } from '@/test/render';
 
 import { boardActions, useBoard } from '../local/board-store';
+import { kanbanSync } from '../local/sync';
+import { columnsTable } from '../local/tables';
 import { KanbanBoard } from './kanban-board';
 
 const TODO = '0b7d5d1c-1111-4a55-9a4e-000000000001';
@@ -94,7 +95,7 @@ function Harness() {
 
 beforeEach(async () => {
   await db.outbox.clear();
-  await writeServerState([], {
+  await kanbanSync.pull!.write({
     columnOrder: [TODO, DOING],
     columns: {
       [TODO]: { id: TODO, name: 'To do', cardIds: [A, B] },
@@ -141,7 +142,7 @@ describe('kanban board keyboard moves', () => {
     ).toBeInTheDocument();
     await waitFor(async () => expect(await db.outbox.count()).toBe(1), { timeout: 5000 });
     const rows = await db.outbox.toArray();
-    expect(rows.map((r) => [r.op, r.body])).toEqual([
+    expect(rows.map((r) => [r.op, JSON.parse(r.request.body)])).toEqual([
       ['card.move', { cardId: B, columnId: DOING, index: 0 }],
     ]);
     await waitFor(() =>
@@ -151,7 +152,7 @@ describe('kanban board keyboard moves', () => {
         expect.stringContaining('Charlie'),
       ]),
     );
-    expect((await db.columns.get(DOING))?.cardIds).toEqual([B, C]);
+    expect((await columnsTable().get(DOING))?.cardIds).toEqual([B, C]);
   });
 
   it('moves down within a column, and a cancelled drag queues nothing', async () => {
@@ -166,7 +167,7 @@ describe('kanban board keyboard moves', () => {
     await press('ArrowDown');
     await press('Space');
     await waitFor(async () => expect(await db.outbox.count()).toBe(1), { timeout: 5000 });
-    expect((await db.outbox.toArray())[0]?.body).toEqual({ cardId: A, columnId: TODO, index: 1 });
+    expect(JSON.parse((await db.outbox.toArray())[0]!.request.body)).toEqual({ cardId: A, columnId: TODO, index: 1 });
   });
 
   it('in RTL the right arrow moves a column towards the start of the board', async () => {
@@ -177,7 +178,7 @@ describe('kanban board keyboard moves', () => {
     await press('ArrowRight');
     await press('Space');
     await waitFor(async () => expect(await db.outbox.count()).toBe(1), { timeout: 5000 });
-    expect((await db.outbox.toArray())[0]?.body).toEqual({ columnId: DOING, index: 0 });
+    expect(JSON.parse((await db.outbox.toArray())[0]!.request.body)).toEqual({ columnId: DOING, index: 0 });
     document.documentElement.dir = 'ltr';
   });
 

@@ -26,10 +26,10 @@ import { Paper, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CardRow, ColumnRow } from '@/lib/db';
 import { isLanguage, LANGUAGE_META } from '@/lib/i18n';
 
 import type { BoardView } from '../local/board-store';
+import type { CardRow, ColumnRow } from '../local/tables';
 import {
   moveAcross,
   moveColumnInDraft,

@@ -7,8 +7,7 @@ import { IconCalendarDue, IconCircleCheckFilled, IconListCheck } from '@tabler/i
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 
-import type { CardRow } from '@/lib/db';
-
+import type { CardRow } from '../local/tables';
 import classes from './kanban.module.css';
 
 function initials(name: string) {

@@ -13,9 +13,9 @@ import {
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CardRow, ColumnRow } from '@/lib/db';
 import { isLanguage, LANGUAGE_META } from '@/lib/i18n';
 
+import type { CardRow, ColumnRow } from '../local/tables';
 import { AddCardForm } from './add-card-form';
 import { KanbanCard } from './kanban-card';
 import classes from './kanban.module.css';

@@ -4,11 +4,12 @@
 // sync engine replays the queue and pulls the server's board back into the same tables.
 import { useLiveQuery } from 'dexie-react-hooks';
 
-import { db, type CardRow, type ColumnRow } from '@/lib/db';
-import { getColumnOrder } from '@/lib/sync/changes';
+import { db } from '@/lib/db';
 import { enqueueChange } from '@/lib/sync/outbox';
 
 import type { CardFields } from '../../../../server/contracts/kanban';
+import type { KanbanChange } from './sync';
+import { cardsTable, columnsTable, getColumnOrder, type CardRow, type ColumnRow } from './tables';
 
 export interface BoardView {
   columns: ColumnRow[];
@@ -17,10 +18,10 @@ export interface BoardView {
 
 /** Columns in board order (columns missing from the order list go last), cards by id. */
 export async function readBoard(): Promise<BoardView> {
-  return db.transaction('r', [db.columns, db.cards, db.meta], async () => {
+  return db.transaction('r', [columnsTable(), cardsTable(), db.meta], async () => {
     const [columns, cards, order] = await Promise.all([
-      db.columns.toArray(),
-      db.cards.toArray(),
+      columnsTable().toArray(),
+      cardsTable().toArray(),
       getColumnOrder(),
     ]);
     const rank = new Map(order.map((id, i) => [id, i]));
@@ -47,28 +48,28 @@ export const DEFAULT_CARD: Omit<CardFields, 'name'> = {
   completed: false,
 };
 
+const queue = (change: KanbanChange) => enqueueChange(change);
+
 export const boardActions = {
   addColumn: (name: string, index?: number) =>
-    enqueueChange({
+    queue({
       op: 'column.create',
       body: { id: crypto.randomUUID(), name, ...(index === undefined ? {} : { index }) },
     }),
   renameColumn: (columnId: string, name: string) =>
-    enqueueChange({ op: 'column.update', body: { columnId, column: { name } } }),
-  moveColumn: (columnId: string, index: number) =>
-    enqueueChange({ op: 'column.move', body: { columnId, index } }),
-  clearColumn: (columnId: string) => enqueueChange({ op: 'column.clear', body: { columnId } }),
-  deleteColumn: (columnId: string) => enqueueChange({ op: 'column.delete', body: { columnId } }),
+    queue({ op: 'column.update', body: { columnId, column: { name } } }),
+  moveColumn: (columnId: string, index: number) => queue({ op: 'column.move', body: { columnId, index } }),
+  clearColumn: (columnId: string) => queue({ op: 'column.clear', body: { columnId } }),
+  deleteColumn: (columnId: string) => queue({ op: 'column.delete', body: { columnId } }),
   addCard: (columnId: string, name: string) =>
-    enqueueChange({
+    queue({
       op: 'card.create',
       body: { columnId, card: { ...DEFAULT_CARD, name, id: crypto.randomUUID() } },
     }),
-  updateCard: (cardId: string, card: Partial<CardFields>) =>
-    enqueueChange({ op: 'card.update', body: { cardId, card } }),
+  updateCard: (cardId: string, card: Partial<CardFields>) => queue({ op: 'card.update', body: { cardId, card } }),
   moveCard: (cardId: string, columnId: string, index: number) =>
-    enqueueChange({ op: 'card.move', body: { cardId, columnId, index } }),
-  deleteCard: (cardId: string) => enqueueChange({ op: 'card.delete', body: { cardId } }),
+    queue({ op: 'card.move', body: { cardId, columnId, index } }),
+  deleteCard: (cardId: string) => queue({ op: 'card.delete', body: { cardId } }),
 };
 
 /** A starter board for a new user: three columns, queued in order. */

@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { renderWithProviders } from '@/test/render';
 
+import { cardsTable, columnsTable } from '../local/tables';
 import KanbanPage from './kanban';
 
 beforeEach(async () => {
-  await Promise.all([db.columns.clear(), db.cards.clear(), db.outbox.clear()]);
+  await Promise.all([columnsTable().clear(), cardsTable().clear(), db.outbox.clear()]);
   // this device synced before (so an empty board is really empty); the server is unreachable
   await db.meta.bulkPut([
     { key: 'lastSyncAt', value: Date.now() },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { OfflineNotice } from '@/components/feedback/offline-state';
-import { db, type ColumnRow } from '@/lib/db';
+import { db } from '@/lib/db';
 import { notify } from '@/lib/notify';
 import { startSyncEngine, syncStatusStore } from '@/lib/sync/engine';
 import { StorageFullError } from '@/lib/sync/storage';
@@ -18,6 +18,7 @@ import { CardDrawer } from '../components/card-drawer';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { KanbanBoard } from '../components/kanban-board';
 import { addStarterColumns, boardActions, useBoard } from '../local/board-store';
+import type { ColumnRow } from '../local/tables';
 
 // the last asked-for confirmation stays set while its dialog closes (no empty title flashing)
 type Pending = { kind: 'clear' | 'delete'; column: ColumnRow; open: boolean } | null;

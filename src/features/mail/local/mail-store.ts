@@ -2,12 +2,12 @@
 // pages read only from here through useLiveQuery, so what was seen online stays readable
 // offline. Per label the newest MIRROR_LIMIT mails are kept with their bodies; a refresh of a
 // label replaces that label's window, so moved or deleted mails do not linger.
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import { db } from '@/lib/db';
 
 import type { Mail, MailLabel } from '../../../../server/contracts/mail';
+import { mailLabelsTable as labels, mailsTable as mails } from './tables';
 
 export const MIRROR_LIMIT = 500;
 /** The compose window's unsent text, kept on the device when sending fails offline. */
@@ -15,11 +15,8 @@ export const LOCAL_DRAFT_PREFIX = 'local-draft-';
 
 export const isLocalDraft = (mail: { id: string }) => mail.id.startsWith(LOCAL_DRAFT_PREFIX);
 
-const mails = () => db.mails as unknown as Table<Mail, string>;
-const labels = () => db.mailLabels as unknown as Table<MailLabel & { order: number }, string>;
-
 export async function storeLabels(list: MailLabel[]) {
-  await db.transaction('rw', db.mailLabels, async () => {
+  await db.transaction('rw', labels(), async () => {
     await labels().clear();
     await labels().bulkPut(list.map((l, order) => ({ ...l, order })));
   });
@@ -27,7 +24,7 @@ export async function storeLabels(list: MailLabel[]) {
 
 /** Writes one label's newest mails; rows of that label older-or-equal than the window's end that the server no longer lists there are dropped. */
 export async function storeLabelWindow(labelId: string, list: Mail[], complete: boolean) {
-  await db.transaction('rw', db.mails, async () => {
+  await db.transaction('rw', mails(), async () => {
     const ids = new Set(list.map((m) => m.id));
     const oldest = list.at(-1)?.createdAt ?? '';
     const stale = await mails()
@@ -49,7 +46,7 @@ export async function removeMails(ids: string[]) {
 }
 
 export async function patchMails(ids: string[], change: (mail: Mail) => Mail) {
-  await db.transaction('rw', db.mails, async () => {
+  await db.transaction('rw', mails(), async () => {
     const rows = (await mails().bulkGet(ids)).filter((m): m is Mail => Boolean(m));
     await mails().bulkPut(rows.map(change));
   });

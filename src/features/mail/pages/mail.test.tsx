@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { db } from '@/lib/db';
 import { renderWithProviders } from '@/test/render';
 
 import type { MailLabel } from '../../../../server/contracts/mail';
 import { storeLabels, storeMails } from '../local/mail-store';
+import { mailLabelsTable, mailsTable } from '../local/tables';
 import { makeMail } from '../test/make-mail';
 import MailPage from './mail';
 
@@ -28,8 +28,8 @@ const labels: MailLabel[] = [
 }));
 
 beforeEach(async () => {
-  await db.mails.clear();
-  await db.mailLabels.clear();
+  await mailsTable().clear();
+  await mailLabelsTable().clear();
   await storeLabels(labels);
   await storeMails([
     makeMail({

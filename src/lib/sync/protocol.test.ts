@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { BACKOFF_CAP_MS, backoffDelay, classify } from './policy';
+import { BACKOFF_CAP_MS, backoffDelay, classify } from './protocol';
 
 describe('failure classification (ARCHITECTURE §5)', () => {
   it.each([
@@ -16,6 +16,7 @@ describe('failure classification (ARCHITECTURE §5)', () => {
     [403, 'reject'],
     [404, 'reject'],
     [409, 'reject'],
+    [410, 'delivered'],
     [422, 'reject'],
   ] as const)('%s → %s', (status, outcome) => {
     expect(classify(status)).toBe(outcome);

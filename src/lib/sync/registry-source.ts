@@ -1,0 +1,43 @@
+// Where the sync registry comes from, in a module small enough for any chunk: src/app composes
+// the registry (features -> app), src/lib may not import app, so the app provides a loader and
+// whoever needs the registry first (the database opening, the engine) asks for it here. The
+// loaded module installs it (registry.ts `installSyncRegistry`), which settles every wait.
+import type { SyncRegistry } from './registry';
+
+let installed: SyncRegistry | null = null;
+let loader: (() => Promise<unknown>) | null = null;
+let wanted = false;
+const waiting: ((registry: SyncRegistry) => void)[] = [];
+
+function startLoading() {
+  const load = loader;
+  if (!load || installed) return;
+  loader = null;
+  // a failed chunk load (offline before the app was cached) may be asked for again
+  load().catch(() => {
+    loader ??= load;
+  });
+}
+
+/** src/app: how to load (and thereby install) the composed registry. */
+export function provideSyncRegistry(load: () => Promise<unknown>) {
+  loader = load;
+  if (wanted) startLoading();
+}
+
+/** The installed registry; loads it through the provided loader, or waits for one. */
+export function loadSyncRegistry(): Promise<SyncRegistry> {
+  if (installed) return Promise.resolve(installed);
+  wanted = true;
+  startLoading();
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+export function registryInstalled(registry: SyncRegistry) {
+  installed = registry;
+  for (const resolve of waiting.splice(0)) resolve(registry);
+}
+
+export function installedRegistry(): SyncRegistry | null {
+  return installed;
+}
