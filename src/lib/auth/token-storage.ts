@@ -21,9 +21,20 @@ export function removeAccessToken(): void {
   void mirrorToDexie(null);
 }
 
+/**
+ * Makes the worker's copy match localStorage. A copy started on a page that navigates away at
+ * once (the sign-in page goes to the dashboard as a new document) may never land: the sync
+ * engine calls this before each replay, so the worker always holds the token the page uses.
+ */
+export function refreshAccessTokenCopy(): Promise<void> {
+  return mirrorToDexie(getAccessToken());
+}
+
 async function mirrorToDexie(token: string | null) {
   try {
     const { db } = await import('@/lib/db');
+    const copy = (await db.meta.get('accessToken'))?.value;
+    if (copy === (token ?? undefined)) return;
     if (token) await db.meta.put({ key: 'accessToken', value: token });
     else await db.meta.delete('accessToken');
   } catch {

@@ -11,7 +11,7 @@
 import { Dexie, RangeSet } from 'dexie';
 
 import { apiUrl } from '../api-client';
-import { getAccessToken } from '../auth/token-storage';
+import { getAccessToken, refreshAccessTokenCopy } from '../auth/token-storage';
 import { db } from '../db';
 import { withSyncLock } from './lock';
 import { onEnqueue } from './outbox';
@@ -55,6 +55,8 @@ async function registerBackgroundSync() {
 async function runOnce(deps: ReplayDeps): Promise<void> {
   setSyncStatus({ syncing: true });
   try {
+    // the service worker replays with the copy in Dexie (Background Sync, no tab open)
+    await refreshAccessTokenCopy();
     const result = await withSyncLock(async () => {
       const report = await replayOutbox(deps);
       let pulled = false;
