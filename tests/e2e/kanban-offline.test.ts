@@ -73,9 +73,12 @@ const outboxCount = (page: Page) =>
     });
   });
 
+/** The id of the card whose control is named "name, in …" (the id sits on the card, the
+ *  control is inside it). */
 const cardId = async (page: Page, name: string) =>
   (await page
-    .getByRole('button', { name: new RegExp(`^${name}, in `) })
+    .getByTestId('kanban-card')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^${name}, in `) }) })
     .getAttribute('data-card-id'))!;
 
 async function keyboardDrag(page: Page, target: ReturnType<Page['getByRole']>, keys: string[]) {
