@@ -5,7 +5,8 @@
 // lost: the case exactly-once exists for). Offline refuses everything. It may also SIGKILL the
 // server while a change is on its way to it (mid-replay). Because it sees every answer the
 // server gives, it is also the run's server-side witness: an answer to an Idempotency-Key that
-// was already applied, without `Idempotent-Replayed`, is a duplicate application.
+// was already applied, without `Idempotent-Replayed` (or, in a batch's answer, `replayed`), is a
+// duplicate application; a batch counts as one mutation request for the kills.
 import http from 'node:http';
 import type net from 'node:net';
 
@@ -91,6 +92,32 @@ function isFreshApplication(answer: UpstreamAnswer) {
   return !(answer.status === 400 && /Idempotency-Key/.test(answer.body.toString()));
 }
 
+interface BatchResult {
+  key: string;
+  status: number;
+  replayed: boolean;
+  body?: { fields?: Record<string, string> };
+}
+
+/** The keys a batch answer reports as fresh applications, by the rules of a single change: not
+ *  a replay, not a failure, not a refusal of the key (a gap, a reused key with another body). */
+function freshInBatch(answer: UpstreamAnswer): string[] {
+  if (answer.status !== 200) return [];
+  let results: BatchResult[];
+  try {
+    results = (JSON.parse(answer.body.toString()) as { results: BatchResult[] }).results;
+  } catch {
+    return [];
+  }
+  return results
+    .filter((r) => {
+      if (r.replayed || r.status >= 500 || r.status === 401 || r.status === 422) return false;
+      const keyError = r.body?.fields?.['Idempotency-Key'];
+      return !((r.status === 409 || r.status === 400) && keyError);
+    })
+    .map((r) => r.key);
+}
+
 export async function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
   let offline = false;
   let faults = true;
@@ -145,10 +172,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     if (fault === 'hang-before') return; // the client's timeout gives up; the socket is closed then
 
     const key = req.headers['idempotency-key'];
-    if (faults && typeof key === 'string') mutationsForwarded += 1;
+    const batch = req.method === 'POST' && req.url === '/api/sync/batch';
+    const mutation = typeof key === 'string' || batch;
+    if (faults && mutation) mutationsForwarded += 1;
     const kill =
       faults &&
-      typeof key === 'string' &&
+      mutation &&
       (options.random() < options.killRate ||
         (counts.kill === 0 && mutationsForwarded >= options.killFirstAfter));
     let answer: UpstreamAnswer;
@@ -168,6 +197,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     }
     if (typeof key === 'string' && isFreshApplication(answer))
       freshAnswers.set(key, (freshAnswers.get(key) ?? 0) + 1);
+    if (batch)
+      for (const fresh of freshInBatch(answer))
+        freshAnswers.set(fresh, (freshAnswers.get(fresh) ?? 0) + 1);
     if (fault === 'error-after')
       return void res
         .writeHead(500, { 'content-type': 'application/json' })
