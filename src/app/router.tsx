@@ -93,6 +93,11 @@ const DASHBOARD: RouteObject[] = [
   { path: paths.dashboard.clips.path, lazy: page(() => import('@/features/catalogue/pages/clips')) },
   { path: paths.dashboard.favorited.path, lazy: page(() => import('@/features/catalogue/pages/favorited')) },
   { path: paths.dashboard.collections.path, lazy: page(() => import('@/features/catalogue/pages/collections')) },
+  { path: paths.dashboard.eCommerce.root.path, lazy: page(() => import('@/features/shop/pages/overview')) },
+  { path: paths.dashboard.eCommerce.shop.path, lazy: page(() => import('@/features/shop/pages/shop')) },
+  { path: paths.dashboard.eCommerce.list.path, lazy: page(() => import('@/features/shop/pages/list')) },
+  { path: paths.dashboard.eCommerce.productNew.path, lazy: page(() => import('@/features/shop/pages/product-new')) },
+  { path: paths.dashboard.eCommerce.productEdit.path, lazy: page(() => import('@/features/shop/pages/product-edit')) },
   // a dashboard path with no page: the 404 inside the frame, with the nav and a way home
   { path: `${paths.dashboard.root.path}/*`, lazy: page(dashboardNotFound) },
 ];

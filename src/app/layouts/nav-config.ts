@@ -16,7 +16,9 @@ import {
   IconMail,
   IconMessageCircle,
   IconMovie,
+  IconPackages,
   IconScissors,
+  IconShoppingBag,
   IconUserCircle,
   IconUsers,
   type Icon,
@@ -100,6 +102,23 @@ export const navConfig: NavGroup[] = [
         ],
       },
       { key: 'users', label: 'user.nav.list', path: paths.dashboard.user.list.path, icon: IconUsers, adminOnly: true },
+      {
+        key: 'e-commerce',
+        label: 'shop.nav.title',
+        path: paths.dashboard.eCommerce.root.path,
+        icon: IconShoppingBag,
+        children: [
+          { key: 'e-commerce-overview', label: 'shop.nav.overview', path: paths.dashboard.eCommerce.root.path },
+          { key: 'e-commerce-shop', label: 'shop.nav.shop', path: paths.dashboard.eCommerce.shop.path },
+        ],
+      },
+      {
+        key: 'e-commerce-admin',
+        label: 'shop.nav.list',
+        path: paths.dashboard.eCommerce.list.path,
+        icon: IconPackages,
+        adminOnly: true,
+      },
     ],
   },
   {

@@ -1,0 +1,88 @@
+import {
+  AspectRatio,
+  Badge,
+  Card,
+  ColorSwatch,
+  Group,
+  Image,
+  Rating,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+import type { Product } from '../../../../server/contracts/shop';
+import { formatMoney } from './money';
+import { StockBadge } from './stock-badge';
+
+export function ProductCard({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation();
+  const money = (cents: number) => formatMoney(cents, product.currency, i18n.language);
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="sm"
+      component={Link}
+      to={paths.dashboard.eCommerce.product.href(product.slug)}
+      aria-label={product.name}
+      data-testid="product-card"
+    >
+      <Card.Section pos="relative">
+        <AspectRatio ratio={1}>
+          <Image src={product.images[0]} alt="" loading="lazy" fallbackSrc="/favicon.svg" />
+        </AspectRatio>
+        {product.priceSale !== null ? (
+          <Badge color="red" pos="absolute" top={8} style={{ insetInlineStart: 8 }}>
+            {t('shop.card.sale')}
+          </Badge>
+        ) : null}
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Text fw={600} size="sm" lineClamp={1}>
+          {product.name}
+        </Text>
+        <Group gap={4} wrap="nowrap" aria-label={t('shop.card.colours')}>
+          {product.colors.slice(0, 5).map((c) => (
+            <ColorSwatch key={c} color={c} size={14} aria-hidden="true" />
+          ))}
+          {product.colors.length > 5 ? (
+            <Text size="xs" c="dimmed">
+              +{product.colors.length - 5}
+            </Text>
+          ) : null}
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Rating value={product.ratingAverage} fractions={2} readOnly size="xs" />
+          <Text size="xs" c="dimmed">
+            {t('shop.card.reviews', { count: product.ratingCount })}
+          </Text>
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap={6} wrap="nowrap">
+            {product.priceSale !== null ? (
+              <>
+                <Text fw={700} size="sm">
+                  {money(product.priceSale)}
+                </Text>
+                <Text size="xs" c="dimmed" td="line-through">
+                  <VisuallyHidden>{t('shop.card.was')} </VisuallyHidden>
+                  {money(product.price)}
+                </Text>
+              </>
+            ) : (
+              <Text fw={700} size="sm">
+                {money(product.price)}
+              </Text>
+            )}
+          </Group>
+          <StockBadge stock={product.stock} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

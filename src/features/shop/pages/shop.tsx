@@ -1,0 +1,135 @@
+import {
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconAdjustments, IconSearch, IconShoppingBag } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+
+import { PRODUCT_SORTS } from '../../../../server/contracts/shop';
+import { productsQuery } from '../api/shop-api';
+import { FilterPanel } from '../components/filter-panel';
+import { ProductCard } from '../components/product-card';
+import { activeFilterCount, toProductQuery, useShopFilters } from '../components/shop-filters';
+import { useLoggedError } from '../components/use-logged-error';
+
+export default function ShopPage() {
+  const { t } = useTranslation();
+  const { filters, setFilters, clear } = useShopFilters();
+  const [search, setSearch] = useState(filters.q);
+  const [drawer, setDrawer] = useState(false);
+  const pushSearch = useDebouncedCallback((q: string) => setFilters({ q }), 300);
+  const list = useQuery({
+    ...productsQuery(toProductQuery(filters)),
+    placeholderData: keepPreviousData,
+  });
+  useLoggedError(list.error, 'shop: product list');
+  const count = activeFilterCount(filters);
+  const clearAll = () => {
+    setSearch('');
+    clear();
+  };
+
+  return (
+    <>
+      <Title order={1} size="h3" mb="lg">
+        {t('shop.title')}
+      </Title>
+      <Group mb="lg" gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          style={{ flex: '1 1 220px' }}
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('shop.search')}
+          aria-label={t('shop.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            pushSearch(e.currentTarget.value);
+          }}
+        />
+        <Select
+          w={200}
+          label={t('shop.sort.label')}
+          data={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`shop.sort.${s}`) }))}
+          value={filters.sort}
+          allowDeselect={false}
+          onChange={(v) => v && setFilters({ sort: v })}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconAdjustments size={16} />}
+          rightSection={
+            count ? (
+              <Badge size="sm" circle>
+                {count}
+              </Badge>
+            ) : null
+          }
+          onClick={() => setDrawer(true)}
+        >
+          {t('shop.filters.title')}
+        </Button>
+        {count ? (
+          <Button variant="subtle" onClick={clearAll}>
+            {t('shop.filters.clear')}
+          </Button>
+        ) : null}
+      </Group>
+      <Drawer
+        opened={drawer}
+        onClose={() => setDrawer(false)}
+        title={t('shop.filters.title')}
+        position="right"
+        size="sm"
+      >
+        <FilterPanel filters={filters} onChange={setFilters} onClear={clearAll} />
+      </Drawer>
+      {list.isPending ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} data-testid="shop-loading">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} h={320} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.products.length === 0 ? (
+        <EmptyState
+          icon={<IconShoppingBag size={28} />}
+          title={t('shop.empty.title')}
+          description={count ? t('shop.empty.filtered') : t('shop.empty.none')}
+          action={
+            count ? (
+              <Button variant="light" onClick={clearAll}>
+                {t('shop.filters.clear')}
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
+            {t('shop.results', { count: list.data.products.length })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {list.data.products.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </>
+  );
+}
