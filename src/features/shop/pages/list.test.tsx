@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/render';
 import { makeProduct, stubApi } from '../test/make-product';
 import ProductListPage from './list';
 
-const auth = vi.hoisted(() => ({ role: 'admin' as 'admin' | 'user' }));
+const auth: { role: 'admin' | 'user' } = vi.hoisted(() => ({ role: 'admin' }));
 vi.mock('@/lib/auth/use-auth', () => ({
   useAuth: () => ({
     isInitialized: true,
