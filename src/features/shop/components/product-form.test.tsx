@@ -99,6 +99,29 @@ describe('the admin product form', () => {
   });
 });
 
+describe('the colour picker', () => {
+  it('adds a typed colour as #RRGGBB and removes it again', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const { user } = await renderWithProviders(
+      <ProductForm
+        initial={{ ...filled(), name: 'Mug', price: 5, colors: [] }}
+        submitLabel="Save"
+        onSubmit={onSubmit}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Colours/ }), '#aabbcc{Enter}');
+    expect(
+      await screen.findByRole('button', { name: 'Remove colour #AABBCC' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ colors: ['#AABBCC'] })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove colour #AABBCC' }));
+    expect(screen.queryByRole('button', { name: 'Remove colour #AABBCC' })).toBeNull();
+  });
+});
+
 describe('formToInput', () => {
   it('rounds to the cent and leaves a blank sale price null', () => {
     const input = formToInput({ ...filled(), name: 'x', price: 19.999, priceSale: '' }) as {

@@ -1,7 +1,11 @@
 import {
+  ActionIcon,
   Alert,
+  Badge,
   Button,
+  CloseButton,
   ColorInput,
+  ColorSwatch,
   Grid,
   Group,
   NumberInput,
@@ -14,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -140,27 +145,54 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
                     swatchesPerRow={8}
                     value={colourDraft}
                     onChange={setColourDraft}
-                    onChangeEnd={addColour}
                     onKeyDown={(e) => {
                       if (e.key !== 'Enter') return;
                       e.preventDefault();
                       addColour(colourDraft);
                     }}
-                    onBlur={() => addColour(colourDraft)}
+                    closeOnColorSwatchClick
+                    rightSectionWidth={44}
+                    rightSection={
+                      <ActionIcon
+                        variant="light"
+                        aria-label={t('shop.form.addColour')}
+                        disabled={!/^#[0-9a-fA-F]{6}$/.test(colourDraft.trim())}
+                        onClick={() => addColour(colourDraft)}
+                      >
+                        <IconPlus size={16} />
+                      </ActionIcon>
+                    }
                     error={form.errors.colors}
                     placeholder="#RRGGBB"
                   />
-                  <TagsInput
-                    mt={6}
-                    aria-label={t('shop.form.chosenColours')}
-                    value={v.colors}
-                    onChange={(colors) =>
-                      form.setFieldValue(
-                        'colors',
-                        colors.map((c) => c.toUpperCase()),
-                      )
-                    }
-                  />
+                  {v.colors.length ? (
+                    <Group gap={6} mt={8} role="list" aria-label={t('shop.form.chosenColours')}>
+                      {v.colors.map((c) => (
+                        <Badge
+                          key={c}
+                          role="listitem"
+                          variant="default"
+                          size="lg"
+                          tt="none"
+                          leftSection={<ColorSwatch color={c} size={12} />}
+                          rightSection={
+                            <CloseButton
+                              size="xs"
+                              aria-label={t('shop.form.removeColour', { colour: c })}
+                              onClick={() =>
+                                form.setFieldValue(
+                                  'colors',
+                                  v.colors.filter((x) => x !== c),
+                                )
+                              }
+                            />
+                          }
+                        >
+                          <span dir="ltr">{c}</span>
+                        </Badge>
+                      ))}
+                    </Group>
+                  ) : null}
                 </div>
                 <TagsInput label={t('shop.form.tags')} {...form.getInputProps('tags')} />
                 <NumberInput

@@ -125,8 +125,7 @@ export function ProductReviews({ product }: { product: Product }) {
             </Input.Wrapper>
             <Textarea
               label={t('shop.reviews.text')}
-              autosize
-              minRows={3}
+              rows={4}
               maxLength={2000}
               {...form.getInputProps('text')}
             />
