@@ -46,7 +46,7 @@ export function ProductCard({ product }: { product: Product }) {
         <Text fw={600} size="sm" lineClamp={1}>
           {product.name}
         </Text>
-        <Group gap={4} wrap="nowrap" aria-label={t('shop.card.colours')}>
+        <Group gap={4} wrap="nowrap">
           {product.colors.slice(0, 5).map((c) => (
             <ColorSwatch key={c} color={c} size={14} aria-hidden="true" />
           ))}
@@ -56,14 +56,14 @@ export function ProductCard({ product }: { product: Product }) {
             </Text>
           ) : null}
         </Group>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="wrap" rowGap={0}>
           <Rating value={product.ratingAverage} fractions={2} readOnly size="xs" />
           <Text size="xs" c="dimmed">
             {t('shop.card.reviews', { count: product.ratingCount })}
           </Text>
         </Group>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap={6} wrap="nowrap">
+        <Group justify="space-between" wrap="wrap" gap={4}>
+          <Group gap={6} wrap="wrap" rowGap={0}>
             {product.priceSale !== null ? (
               <>
                 <Text fw={700} size="sm">

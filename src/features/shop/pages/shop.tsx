@@ -98,7 +98,7 @@ export default function ShopPage() {
         <FilterPanel filters={filters} onChange={setFilters} onClear={clearAll} />
       </Drawer>
       {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} data-testid="shop-loading">
+        <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} data-testid="shop-loading">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} h={320} radius="lg" />
           ))}
@@ -123,7 +123,7 @@ export default function ShopPage() {
           <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
             {t('shop.results', { count: list.data.products.length })}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', md: 'md' }}>
             {list.data.products.map((p) => (
               <ProductCard key={p.id} product={p} />
             ))}
