@@ -68,7 +68,7 @@ export default function ProductEditPage() {
             const { product: saved } = await updateProduct(product.data.product.id, input);
             notify.success(t('shop.form.saved', { name: saved.name }));
             await queryClient.invalidateQueries({ queryKey: ['products'] });
-            await navigate(paths.dashboard.eCommerce.product.href(saved.slug));
+            await navigate(paths.dashboard.eCommerce.list.path);
           }}
         />
       )}

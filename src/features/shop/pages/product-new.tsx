@@ -36,7 +36,7 @@ export default function ProductNewPage() {
           const { product } = await createProduct(input);
           notify.success(t('shop.form.created', { name: product.name }));
           await queryClient.invalidateQueries({ queryKey: ['products'] });
-          await navigate(paths.dashboard.eCommerce.product.href(product.slug));
+          await navigate(paths.dashboard.eCommerce.list.path);
         }}
       />
     </>
