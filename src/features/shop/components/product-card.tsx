@@ -56,14 +56,14 @@ export function ProductCard({ product }: { product: Product }) {
             </Text>
           ) : null}
         </Group>
-        <Group gap={6} wrap="wrap" rowGap={0}>
+        <Group gap={6} wrap="wrap">
           <Rating value={product.ratingAverage} fractions={2} readOnly size="xs" />
           <Text size="xs" c="dimmed">
             {t('shop.card.reviews', { count: product.ratingCount })}
           </Text>
         </Group>
         <Group justify="space-between" wrap="wrap" gap={4}>
-          <Group gap={6} wrap="wrap" rowGap={0}>
+          <Group gap={6} wrap="wrap">
             {product.priceSale !== null ? (
               <>
                 <Text fw={700} size="sm">
