@@ -6,3 +6,4 @@ export * from './calendar.ts';
 export * from './kanban.ts';
 export * from './sync.ts';
 export * from './catalogue.ts';
+export * from './shop.ts';
