@@ -7,3 +7,4 @@ export * from './kanban.ts';
 export * from './sync.ts';
 export * from './catalogue.ts';
 export * from './shop.ts';
+export * from './invoices.ts';

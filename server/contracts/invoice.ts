@@ -1,0 +1,225 @@
+// Invoices: the payloads and rules shared by the server routes, the invoice pages (one zod
+// schema for the form and the API) and the PDF. Money is integer minor units; totals come from
+// ./invoice-totals.ts only.
+//
+// Status: `draft` (not sent: only the issuer sees it), `pending` (sent, awaiting payment),
+// `paid`, `cancelled` are stored; `overdue` is never stored: it is a pending invoice whose due
+// date is before today, derived on every read (`effectiveStatus`), so it cannot go stale.
+// What may happen in which status is `INVOICE_ACTIONS` (the server enforces it, the page hides
+// what it refuses): paid and cancelled invoices are locked; only drafts may be deleted (a sent
+// invoice is cancelled instead, so the record stays); sending moves a draft to pending.
+import { z } from 'zod';
+
+import { INVOICE_CURRENCIES, QUANTITY_DECIMALS, TAX_RATE_DECIMALS } from './invoice-totals.ts';
+
+export { INVOICE_CURRENCIES, type InvoiceCurrency } from './invoice-totals.ts';
+
+export const STORED_STATUSES = ['draft', 'pending', 'paid', 'cancelled'] as const;
+export type StoredInvoiceStatus = (typeof STORED_STATUSES)[number];
+export const INVOICE_STATUSES = ['draft', 'pending', 'overdue', 'paid', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_TABS = ['all', ...INVOICE_STATUSES] as const;
+export type InvoiceTab = (typeof INVOICE_TABS)[number];
+
+export const INVOICE_LANGUAGES = ['en', 'fr', 'vn', 'cn', 'ar'] as const;
+export type InvoiceLanguage = (typeof INVOICE_LANGUAGES)[number];
+
+export const MAX_INVOICE_ITEMS = 200;
+export const MAX_MONEY = 1_000_000_000_00;
+export const INVOICE_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** 'INV-0042' */
+export const invoiceNumberLabel = (n: number) => `INV-${String(n).padStart(4, '0')}`;
+
+/** `YYYY-MM-DD` of a date in UTC (the server's and the form's "today"). */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function effectiveStatus(
+  status: StoredInvoiceStatus,
+  dueDate: string,
+  today: string = isoDay(new Date()),
+): InvoiceStatus {
+  return status === 'pending' && dueDate < today ? 'overdue' : status;
+}
+
+export type InvoiceAction = 'edit' | 'delete' | 'send' | 'markPaid' | 'cancel' | 'duplicate';
+
+export const INVOICE_ACTIONS: Record<StoredInvoiceStatus, readonly InvoiceAction[]> = {
+  draft: ['edit', 'delete', 'send', 'markPaid', 'cancel', 'duplicate'],
+  pending: ['edit', 'send', 'markPaid', 'cancel', 'duplicate'],
+  paid: ['duplicate'],
+  cancelled: ['duplicate'],
+};
+
+export const canDo = (status: StoredInvoiceStatus, action: InvoiceAction) =>
+  INVOICE_ACTIONS[status].includes(action);
+
+const hasDecimals = (value: number, decimals: number) =>
+  Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
+
+const money = (what: string) =>
+  z
+    .number({ error: `${what} must be a number.` })
+    .int(`${what} must be a whole number of minor units (cents).`)
+    .min(0, `${what} cannot be negative.`)
+    .max(MAX_MONEY, `${what} is too large.`);
+
+const day = (what: string) =>
+  z
+    .string({ error: `${what} is required.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date (YYYY-MM-DD).`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${what} is not a real date.`);
+
+export const invoiceItemSchema = z.object({
+  id: z.string().min(1).max(64),
+  title: z.string().trim().min(1, 'A line needs a title.').max(200, 'The title is too long.'),
+  description: z.string().trim().max(1000, 'The description is too long.').default(''),
+  quantity: z
+    .number({ error: 'The quantity must be a number.' })
+    .positive('The quantity must be more than 0.')
+    .max(1_000_000, 'The quantity is too large.')
+    .refine((q) => hasDecimals(q, QUANTITY_DECIMALS), 'The quantity has at most 2 decimals.'),
+  unitPrice: money('The unit price'),
+});
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+
+export const invoiceRecipientSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('user'),
+    userId: z.uuid('Pick a person from the directory.'),
+    address: z.string().trim().max(500, 'The address is too long.').default(''),
+  }),
+  z.object({
+    kind: z.literal('external'),
+    name: z.string().trim().min(1, 'The recipient needs a name.').max(200, 'The name is too long.'),
+    email: z.email('Invalid email address.').max(254),
+    address: z.string().trim().max(500, 'The address is too long.').default(''),
+  }),
+]);
+export type InvoiceRecipientInput = z.infer<typeof invoiceRecipientSchema>;
+
+/** The form and POST/PUT body. */
+export const invoiceInputSchema = z
+  .object({
+    recipient: invoiceRecipientSchema,
+    issuerAddress: z.string().trim().max(500, 'The address is too long.').default(''),
+    issueDate: day('The issue date'),
+    dueDate: day('The due date'),
+    currency: z.enum(INVOICE_CURRENCIES, { error: 'Pick a currency.' }),
+    items: z
+      .array(invoiceItemSchema)
+      .min(1, 'Add at least one line.')
+      .max(MAX_INVOICE_ITEMS, `At most ${MAX_INVOICE_ITEMS} lines.`),
+    discount: money('The discount').default(0),
+    shipping: money('Shipping').default(0),
+    taxRate: z
+      .number({ error: 'The tax rate must be a number.' })
+      .min(0, 'The tax rate cannot be negative.')
+      .max(100, 'The tax rate is at most 100 %.')
+      .refine((r) => hasDecimals(r, TAX_RATE_DECIMALS), 'The tax rate has at most 2 decimals.')
+      .default(0),
+    notes: z.string().trim().max(2000, 'The notes are too long.').default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.dueDate < value.issueDate)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dueDate'],
+        message: 'The due date cannot be before the issue date.',
+      });
+  });
+export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
+export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
+
+export const invoiceSorts = ['issueDate', 'dueDate', 'number', 'total', 'recipient'] as const;
+export type InvoiceSort = (typeof invoiceSorts)[number];
+
+export const invoiceListQuery = z.object({
+  scope: z.enum(['issued', 'received']).default('issued'),
+  status: z.enum(INVOICE_TABS).default('all'),
+  q: z.string().trim().max(100, 'The search is too long.').default(''),
+  from: day('From').optional(),
+  to: day('To').optional(),
+  sort: z.enum(invoiceSorts).default('issueDate'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1, 'The page starts at 1.').max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (INVOICE_PAGE_SIZES as readonly number[]).includes(n), 'Page size 10, 25, 50 or 100.')
+    .default(25),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+export const invoiceIdsSchema = z.object({
+  ids: z.array(z.uuid('Not an invoice id.')).min(1, 'Pick invoices.').max(100, 'At most 100 at once.'),
+});
+
+export const invoiceSendSchema = z.object({
+  language: z.enum(INVOICE_LANGUAGES).optional(),
+  message: z.string().trim().max(2000, 'The message is too long.').default(''),
+});
+
+export const invoicePdfQuery = z.object({ lang: z.enum(INVOICE_LANGUAGES).optional() });
+
+export interface InvoiceParty {
+  /** a Clipdeck user, or null for an outside recipient */
+  userId: string | null;
+  name: string;
+  /** shown only where the viewer may see it (outside recipients: the issuer's own input) */
+  email: string | null;
+  address: string;
+}
+
+export interface Invoice {
+  id: string;
+  number: number;
+  numberLabel: string;
+  status: InvoiceStatus;
+  storedStatus: StoredInvoiceStatus;
+  /** whether the viewer is the issuer (may edit) or the recipient (may read) */
+  role: 'issuer' | 'recipient';
+  issuer: InvoiceParty;
+  recipient: InvoiceParty;
+  issueDate: string;
+  dueDate: string;
+  currency: InvoiceInput['currency'];
+  items: InvoiceItem[];
+  discount: number;
+  shipping: number;
+  taxRate: number;
+  notes: string;
+  subtotal: number;
+  tax: number;
+  total: number;
+  sentAt: string | null;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type InvoiceSummary = Omit<Invoice, 'items' | 'notes' | 'issuer'> & {
+  issuerName: string;
+  itemCount: number;
+};
+
+export interface InvoiceTabFigure {
+  count: number;
+  /** total per currency */
+  sums: Partial<Record<InvoiceInput['currency'], number>>;
+}
+
+export interface InvoiceListResponse {
+  items: InvoiceSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  tabs: Record<InvoiceTab, InvoiceTabFigure>;
+}
+
+export interface InvoiceDirectoryPerson {
+  id: string;
+  name: string;
+  avatarUrl: string | null;
+}
