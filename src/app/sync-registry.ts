@@ -6,6 +6,7 @@ import { calendarSync } from '@/features/calendar/local/sync';
 import { chatSync } from '@/features/chat/local/sync';
 import { kanbanSync } from '@/features/kanban/local/sync';
 import { mailSync } from '@/features/mail/local/sync';
+import { cartSync } from '@/features/shop/local/sync';
 import { createSyncRegistry, installSyncRegistry } from '@/lib/sync/registry';
 
-export const syncRegistry = installSyncRegistry(createSyncRegistry([calendarSync, kanbanSync, mailSync, chatSync]));
+export const syncRegistry = installSyncRegistry(createSyncRegistry([calendarSync, kanbanSync, mailSync, chatSync, cartSync]));

@@ -2,7 +2,9 @@
 // changes still queued are applied on top of it again ("rebase"), all in one transaction: the
 // server wins for everything it has, and nothing the user did that is not delivered yet
 // disappears. A change the server rejected is no longer queued, so this is also what restores
-// the server's version. A feature whose fetch failed keeps its mirror as it was.
+// the server's version. A feature whose fetch failed keeps its mirror as it was, its queued
+// changes included: they are applied again only on a fresh snapshot, so each queued change is
+// applied exactly once per base (an intent such as the cart's "one more" counts once).
 import { db } from '../db';
 import { changeOf, type SyncRegistry } from './registry';
 import { loadSyncRegistry } from './registry-source';
@@ -20,9 +22,14 @@ export async function writeServerState(registry: SyncRegistry, snapshots: Map<st
     for (const feature of registry.features) {
       if (feature.pull && snapshots.has(feature.name)) await feature.pull.write(snapshots.get(feature.name));
     }
+    const rebased = new Set(
+      registry.features
+        .filter((feature) => snapshots.has(feature.name))
+        .flatMap((feature) => Object.keys(feature.operations)),
+    );
     const queued = await db.outbox
       .orderBy('seq')
-      .filter((r) => r.status === 'queued' && !r.skip)
+      .filter((r) => r.status === 'queued' && !r.skip && rebased.has(r.op))
       .toArray();
     for (const row of queued) {
       const change = changeOf(row);

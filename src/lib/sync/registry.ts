@@ -4,9 +4,10 @@
 // app's loader (src/lib may not import features or app; the registry loads lazily).
 //
 // Guarantees: every operation name is unique across features (checked when composed); each
-// operation's `apply` is idempotent (it runs when the change is made and again on every fresh
-// server snapshot while queued: the "rebase" of pull.ts); the database opens only once the
-// registry is installed (db.ts), with every feature's tables declared.
+// operation's `apply` runs once on the mirror when the change is made and once again on each
+// fresh server snapshot of its feature while queued (the "rebase" of pull.ts), never twice on
+// the same base, so an intent ("one more") is as safe as a put; the database opens only once
+// the registry is installed (db.ts), with every feature's tables declared.
 import type { Transaction } from 'dexie';
 
 import { db, declareUserMetaKeys, type MirrorTable, type OutboxRow } from '../db';
@@ -23,8 +24,8 @@ export interface ChangeDescription {
 export interface SyncOperation<Body> {
   method?: OutboxRequest['method'];
   path: string;
-  /** applies the change to the mirror, idempotently; runs inside a transaction over the
-   *  registry's tables */
+  /** applies the change to the mirror (once per base, see the header); runs inside a
+   *  transaction over the registry's tables; must not throw on a rebase */
   apply(body: Body): Promise<void>;
   /** may read the mirror (a deleted item's name); runs inside a live query */
   describe(body: Body): ChangeDescription | Promise<ChangeDescription>;

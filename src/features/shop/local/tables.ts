@@ -1,0 +1,23 @@
+// The cart's Dexie table, typed with the contract (declared here, listed by ./sync.ts): one row,
+// the user's cart as the server keeps it with the changes still queued on top.
+import { mirrorTable } from '@/lib/db';
+
+import { emptyCart, type Cart } from '../../../../server/contracts/shop';
+
+export const CART_ROW_ID = 'cart';
+export type CartRow = Cart & { id: typeof CART_ROW_ID };
+
+/** `cart` keyed by `id`: the same store an older version of the app declared. */
+export const cartTable = mirrorTable<CartRow, 'id'>('cart', 'id');
+
+/** The stored cart, or an empty one before the first pull. */
+export async function readCart(): Promise<Cart> {
+  const row = await cartTable().get(CART_ROW_ID);
+  if (!row) return emptyCart();
+  const { id: _id, ...cart } = row;
+  return cart;
+}
+
+export async function writeCart(cart: Cart): Promise<void> {
+  await cartTable().put({ ...cart, id: CART_ROW_ID });
+}
