@@ -8,3 +8,4 @@ export * from './sync.ts';
 export * from './catalogue.ts';
 export * from './shop.ts';
 export * from './invoices.ts';
+export * from './blog.ts';
