@@ -9,3 +9,4 @@ export * from './catalogue.ts';
 export * from './shop.ts';
 export * from './invoices.ts';
 export * from './blog.ts';
+export * from './storage.ts';

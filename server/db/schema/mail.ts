@@ -99,7 +99,7 @@ export const mailLabels = pgTable(
 /**
  * Files attached to mail or chat messages. Uploaded first (owned by the uploader, not yet
  * attached), then bound to a mail message or a chat message when that is sent. The bytes live
- * under DATA_DIR/attachments/<id>.
+ * in server/storage under `blobHash` (files from before storage: DATA_DIR/attachments/<id>).
  */
 export const attachments = pgTable(
   'attachments',
@@ -116,10 +116,13 @@ export const attachments = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** the bytes in server/storage (SHA-256); null only for files from before storage */
+    blobHash: text('blob_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('attachments_mail_message_idx').on(t.mailMessageId),
     index('attachments_chat_message_idx').on(t.chatMessageId),
+    index('attachments_blob_hash_idx').on(t.blobHash),
   ],
 );
