@@ -113,20 +113,79 @@ export interface AuthResponse {
   videoId?: string;
 }
 
+export const USER_ROLES = ['user', 'admin'] as const;
+/** `pending`: created by an admin, waiting for its owner to set a password (cannot sign in). */
+export const USER_STATUSES = ['active', 'pending', 'banned'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+const role = z.enum(USER_ROLES, 'Role must be user or admin.');
+const status = z.enum(USER_STATUSES, 'Status must be active, pending or banned.');
+
 export const userListQuerySchema = z.object({
   search: z.string().trim().max(120).optional(),
-  role: z.enum(['admin', 'user']).optional(),
-  status: z.enum(['active', 'banned']).optional(),
+  role: role.optional(),
+  status: status.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const adminUserUpdateSchema = z
-  .object({
-    role: z.enum(['admin', 'user']).optional(),
-    status: z.enum(['active', 'banned']).optional(),
-  })
-  .refine((v) => v.role !== undefined || v.status !== undefined, { message: 'Nothing to change.' });
+/**
+ * What an admin edits about a user (the edit form holds all of it). Creating takes the
+ * identity part; an update sends any non-empty subset.
+ */
+export const adminUserFormSchema = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email,
+  role,
+  status,
+  phone: z.string().trim().max(40, 'Phone is too long.'),
+  country: z.string().trim().max(80, 'Country is too long.'),
+  city: z.string().trim().max(80, 'City is too long.'),
+  about: z.string().trim().max(2000, 'About is too long.'),
+});
+export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
+
+export const adminUserCreateSchema = adminUserFormSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  role: true,
+  status: true,
+});
+export type AdminUserCreate = z.infer<typeof adminUserCreateSchema>;
+
+export const adminUserUpdateSchema = adminUserFormSchema
+  .partial()
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: 'Nothing to change.',
+  });
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+export const userDirectoryQuerySchema = userListQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(48).default(12),
+});
+
+/** A user as the admin pages see it. */
+export interface ManagedUser extends PublicUser {
+  status: UserStatus;
+  lastSeenAt: string | null;
+  avatarUrl: string | null;
+}
+
+/** The edit page's user: the profile fields too. */
+export interface ManagedUserDetails extends ManagedUser {
+  phone: string;
+  country: string;
+  city: string;
+  about: string;
+}
+
+/** A directory card: the user and what they have in the app. */
+export interface UserCard extends ManagedUser {
+  counts: { videos: number; conversations: number; referrals: number };
+}
 
 export const accessRequestUpdateSchema = z.object({
   status: z.enum(['pending', 'approved', 'declined']),

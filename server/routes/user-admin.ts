@@ -1,64 +1,116 @@
-// User management for admins: list and search users, change a user's role or suspend them,
-// and review access requests made on /auth/request-access.
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+// User management for admins: list, search and create users (a new user gets a mail to set a
+// password), the directory cards, one user's details by slug, changing a user's profile,
+// role and status (server/users/admin-users.ts holds the rules), and the access requests made
+// on /auth/request-access and channel claims. Every change is logged with the acting admin's
+// id and the changed field names, never values, tokens or passwords.
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 
 import { currentUser, requireAdmin } from '../auth/middleware.ts';
-import { toPublicUser } from '../auth/users.ts';
 import { decideChannelClaim, listChannelClaims } from '../catalogue/channel-claim.ts';
 import type { AppEnv } from '../context.ts';
 import {
   accessRequestUpdateSchema,
+  adminUserCreateSchema,
   adminUserUpdateSchema,
   channelClaimDecisionSchema,
   channelClaimListQuery,
+  userDirectoryQuerySchema,
   userListQuerySchema,
 } from '../contracts/user.ts';
 import { accessRequests, users } from '../db/schema/index.ts';
-import { badRequest, notFound, parseJson, parseQuery, validate } from '../lib/errors.ts';
+import { ApiError, conflict, notFound, parseJson, parseQuery, validate } from '../lib/errors.ts';
+import {
+  changedFields,
+  createManagedUser,
+  sendInvitation,
+  toManagedUser,
+  toManagedUserDetails,
+  updateManagedUser,
+} from '../users/admin-users.ts';
+import { listUsers, userCards } from '../users/directory.ts';
 
 export const adminRoutes = new Hono<AppEnv>();
 
 const idParam = z.object({ id: z.uuid('Must be a valid id.') });
+const slugParam = z.object({ slug: z.string().trim().toLowerCase().min(1).max(120) });
+
+async function loadById(c: { var: AppEnv['Variables'] }, id: string) {
+  const [row] = await c.var.deps.database.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+async function actorName(c: { var: AppEnv['Variables'] }) {
+  const row = await loadById(c, currentUser(c).id);
+  return row ? `${row.firstName} ${row.lastName}` : 'An administrator';
+}
 
 adminRoutes.get('/list', requireAdmin, async (c) => {
   const q = parseQuery(c, userListQuerySchema);
-  const filters: SQL[] = [];
-  if (q.search) {
-    const pattern = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    filters.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-      )!,
+  const { rows, total } = await listUsers(c.var.deps.database.db, q);
+  return c.json({ users: rows.map(toManagedUser), total, page: q.page, pageSize: q.pageSize });
+});
+
+adminRoutes.get('/directory', requireAdmin, async (c) => {
+  const q = parseQuery(c, userDirectoryQuerySchema);
+  const { cards, total } = await userCards(c.var.deps.database.db, q);
+  return c.json({ users: cards, total, page: q.page, pageSize: q.pageSize });
+});
+
+adminRoutes.post('/', requireAdmin, async (c) => {
+  const { deps } = c.var;
+  const input = await parseJson(c, adminUserCreateSchema);
+  const row = await createManagedUser(deps, input);
+  deps.log.info('admin created a user', {
+    adminId: currentUser(c).id,
+    userId: row.id,
+    role: row.role,
+    status: row.status,
+  });
+  // A banned account (an address kept from signing up) gets no mail. A mail failure keeps the
+  // account: the admin resends from the edit page.
+  let invitationSent = false;
+  if (row.status !== 'banned') {
+    invitationSent = await sendInvitation(deps, row, await actorName(c)).then(
+      () => true,
+      (error: Error) => {
+        deps.log.warn('invitation mail failed', { userId: row.id, message: error.message });
+        return false;
+      },
     );
   }
-  if (q.role) filters.push(eq(users.role, q.role));
-  if (q.status) filters.push(eq(users.status, q.status));
-  const where = filters.length ? and(...filters) : undefined;
-  const db = c.var.deps.database.db;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), users.id)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return c.json({
-    users: rows.map((r) => ({
-      ...toPublicUser(r),
-      status: r.status,
-      lastSeenAt: r.lastSeenAt?.toISOString() ?? null,
-    })),
-    total: total?.value ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
-  });
+  return c.json({ user: toManagedUser(row), invitationSent }, 201);
+});
+
+adminRoutes.get('/manage/:slug', requireAdmin, async (c) => {
+  const { slug } = validate(slugParam, c.req.param());
+  const [row] = await c.var.deps.database.db
+    .select()
+    .from(users)
+    .where(eq(users.slug, slug))
+    .limit(1);
+  if (!row) throw notFound('No user with this name.');
+  return c.json({ user: toManagedUserDetails(row) });
+});
+
+adminRoutes.post('/:id/invitation', requireAdmin, async (c) => {
+  const { deps } = c.var;
+  const { id } = validate(idParam, c.req.param());
+  const row = await loadById(c, id);
+  if (!row) throw notFound('No such user.');
+  if (row.status === 'banned')
+    throw conflict('This account is banned: make it active or pending first.', {
+      status: 'This account is banned.',
+    });
+  try {
+    await sendInvitation(deps, row, await actorName(c));
+  } catch (error) {
+    deps.log.warn('invitation mail failed', { userId: row.id, message: (error as Error).message });
+    throw new ApiError(502, 'The mail could not be sent. Try again later.');
+  }
+  deps.log.info('admin resent an invitation', { adminId: currentUser(c).id, userId: row.id });
+  return c.json({ ok: true });
 });
 
 adminRoutes.get('/access-requests', requireAdmin, async (c) => {
@@ -95,24 +147,20 @@ adminRoutes.patch('/channel-claims/:id', requireAdmin, async (c) => {
 });
 
 adminRoutes.patch('/:id', requireAdmin, async (c) => {
+  const { deps } = c.var;
   const { id } = validate(idParam, c.req.param());
   const input = await parseJson(c, adminUserUpdateSchema);
-  if (id === currentUser(c).id && (input.role === 'user' || input.status === 'banned')) {
-    throw badRequest('You cannot remove your own admin role or suspend yourself.', {
-      id: 'This is your own account.',
+  const adminId = currentUser(c).id;
+  const { before, after } = await updateManagedUser(deps, adminId, id, input);
+  const fields = changedFields(before, after);
+  if (fields.length) {
+    deps.log.info('admin changed a user', {
+      adminId,
+      userId: id,
+      fields,
+      ...(fields.includes('role') ? { role: after.role } : {}),
+      ...(fields.includes('status') ? { status: after.status } : {}),
     });
   }
-  const now = new Date();
-  const [row] = await c.var.deps.database.db
-    .update(users)
-    // Suspending revokes the user's tokens at once.
-    .set({
-      ...input,
-      updatedAt: now,
-      ...(input.status === 'banned' ? { tokensValidAfter: now } : {}),
-    })
-    .where(eq(users.id, id))
-    .returning();
-  if (!row) throw notFound('No such user.');
-  return c.json({ user: { ...toPublicUser(row), status: row.status } });
+  return c.json({ user: toManagedUserDetails(after) });
 });

@@ -1,11 +1,16 @@
 // Accounts: sign-up, sign-in, the current user, sign-out everywhere, password reset and
 // email verification, profile and password change, access requests. Responses follow the
 // spec: `{ accessToken, user, videoId? }` for sign-up and `{ accessToken, user }` for login.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
-import { consumeToken, issueToken } from '../auth/one-time-tokens.ts';
+import {
+  consumeToken,
+  consumeTokenOf,
+  issueToken,
+  type TokenPurpose,
+} from '../auth/one-time-tokens.ts';
 import {
   hashPassword,
   passwordProblem,
@@ -13,11 +18,7 @@ import {
   dummyPasswordHash,
 } from '../auth/password.ts';
 import { ACCESS_REQUEST_LIMIT, FORGOT_LIMIT, limitRequest } from '../auth/request-limits.ts';
-import {
-  assertSignInAllowed,
-  clearSignInFailures,
-  recordSignInFailure,
-} from '../auth/throttle.ts';
+import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from '../auth/throttle.ts';
 import { normaliseEmail, toPublicUser, uniqueSlug, type UserRow } from '../auth/users.ts';
 import { requestChannelClaim } from '../catalogue/channel-claim.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -48,6 +49,8 @@ import { adminRoutes } from './user-admin.ts';
 export const userRoutes = new Hono<AppEnv>();
 
 const SIGN_IN_FAILED = 'Incorrect email or password.';
+/** Links that set a password: the reset link and an admin-created account's invitation. */
+const PASSWORD_LINKS: TokenPurpose[] = ['reset-password', 'set-password'];
 
 async function loadUser(deps: AppDeps, id: string): Promise<UserRow> {
   const [row] = await deps.database.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -161,6 +164,11 @@ userRoutes.post('/login', async (c) => {
     await recordSignInFailure(db, email, c.var.clientIp);
     throw unauthorized(SIGN_IN_FAILED);
   }
+  if (row.status === 'pending')
+    throw new ApiError(
+      403,
+      'This account is not activated yet. Set your password with the link in your invitation mail.',
+    );
   if (row.status !== 'active')
     throw new ApiError(403, 'This account is suspended. Contact an administrator.');
   await clearSignInFailures(db, email, c.var.clientIp);
@@ -212,18 +220,32 @@ userRoutes.post('/password/reset', async (c) => {
   const passwordHash = await hashPassword(input.password);
   const db = deps.database.db;
   const done = await db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, input.token, 'reset-password');
-    if (!userId) return false;
+    const used = await consumeTokenOf(tx, input.token, PASSWORD_LINKS);
+    if (!used) return false;
+    const { userId } = used;
     const now = new Date();
+    const [row] = await tx
+      .select({ status: users.status, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    // An invitation (an admin-created account) proves the address and activates a pending
+    // account; a banned account stays banned.
+    const invited = used.purpose === 'set-password';
     await tx
       .update(users)
-      .set({ passwordHash, tokensValidAfter: now, updatedAt: now })
+      .set({
+        passwordHash,
+        tokensValidAfter: now,
+        updatedAt: now,
+        ...(invited ? { emailVerifiedAt: row?.emailVerifiedAt ?? now } : {}),
+        ...(invited && row?.status === 'pending' ? { status: 'active' as const } : {}),
+      })
       .where(eq(users.id, userId));
-    // Other outstanding reset links for this user stop working too.
+    // Other outstanding reset and invitation links for this user stop working too.
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset-password')));
+      .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, PASSWORD_LINKS)));
     return true;
   });
   if (!done) {

@@ -31,7 +31,8 @@ export const users = pgTable(
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true })
       .notNull()
       .default(sql`to_timestamp(0)`),
-    status: text('status', { enum: ['active', 'banned'] })
+    // pending: created by an admin, until its owner sets a password (text column: no SQL change)
+    status: text('status', { enum: ['active', 'pending', 'banned'] })
       .notNull()
       .default('active'),
     phone: text('phone'),
@@ -58,7 +59,7 @@ export const authThrottle = pgTable('auth_throttle', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
-/** Single-use, expiring tokens for password reset and email verification (stored hashed). */
+/** Single-use, expiring tokens for password reset, email verification and invitations (stored hashed). */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -66,7 +67,9 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['reset-password', 'verify-email'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['reset-password', 'verify-email', 'set-password'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

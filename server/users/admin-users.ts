@@ -1,0 +1,187 @@
+// What an admin does to accounts: create one (its owner gets a mail to set a password),
+// change its profile, email, role and status, and resend the invitation. Guarantees:
+// - a status other than `active` revokes every token of the user at once (`tokensValidAfter`),
+//   so the next request of an open session is refused and a live stream closes at its next
+//   check; setting a user back to `active` does not revive those tokens;
+// - an admin never bans, suspends or demotes themselves, and the last active admin is never
+//   demoted or suspended: the active admins' rows are locked in id order before the check, so
+//   two admins demoting each other at once leave one admin (and cannot deadlock);
+// - an email stays unique (409 naming `email`), and a changed email is no longer verified;
+// - the invitation is a single-use `set-password` link (valid TOKEN_LIFETIME_MS, a week) to
+//   the reset-password page; using it sets the password, confirms the email and activates a
+//   pending account.
+import crypto from 'node:crypto';
+
+import { and, asc, eq, ne } from 'drizzle-orm';
+
+import { issueToken, TOKEN_LIFETIME_MS } from '../auth/one-time-tokens.ts';
+import { hashPassword } from '../auth/password.ts';
+import { normaliseEmail, toPublicUser, uniqueSlug, type UserRow } from '../auth/users.ts';
+import type { AppDeps } from '../context.ts';
+import type {
+  AdminUserCreate,
+  AdminUserUpdate,
+  ManagedUser,
+  ManagedUserDetails,
+} from '../contracts/user.ts';
+import type { Executor } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
+
+const EMAIL_TAKEN = 'An account with this email already exists.';
+const INVITATION_DAYS = TOKEN_LIFETIME_MS['set-password'] / 86_400_000;
+
+export function toManagedUser(row: UserRow): ManagedUser {
+  return {
+    ...toPublicUser(row),
+    status: row.status,
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    avatarUrl: row.avatarUrl,
+  };
+}
+
+export function toManagedUserDetails(row: UserRow): ManagedUserDetails {
+  return {
+    ...toManagedUser(row),
+    phone: row.phone ?? '',
+    country: row.country ?? '',
+    city: row.city ?? '',
+    about: row.about ?? '',
+  };
+}
+
+async function emailTaken(db: Executor, email: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
+    .limit(1);
+  return !!row;
+}
+
+/** Mails the user a link to set their password (a new one each time; older ones keep working until used or expired). */
+export async function sendInvitation(deps: AppDeps, user: UserRow, invitedBy: string) {
+  const token = await issueToken(deps.database.db, user.id, 'set-password');
+  const link = `${deps.env.PUBLIC_URL}/auth/new-password?token=${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Your Clipdeck account is ready',
+    text: `Hello ${user.firstName},\n\n${invitedBy} created a Clipdeck account for you with this address. Choose your password with this link (valid for ${INVITATION_DAYS} days, usable once):\n${link}\n\nThen sign in with ${user.email} and your new password. If you did not expect this message, ignore it.`,
+  });
+}
+
+export async function createManagedUser(deps: AppDeps, input: AdminUserCreate): Promise<UserRow> {
+  const db = deps.database.db;
+  const email = normaliseEmail(input.email);
+  if (await emailTaken(db, email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  // nobody knows this password: the owner chooses theirs with the invitation link
+  const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          email,
+          username: email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          slug: await uniqueSlug(db, input.firstName, input.lastName),
+          role: input.role,
+          status: input.status,
+          passwordHash,
+        })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await emailTaken(db, email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      // a concurrent sign-up took the slug: try again with a fresh one
+    }
+  }
+  throw new ApiError(409, 'Could not create the account, please try again.');
+}
+
+/** Whether the change takes an admin's role or their access away. */
+const takesAdminAway = (next: AdminUserUpdate) =>
+  (next.role !== undefined && next.role !== 'admin') ||
+  (next.status !== undefined && next.status !== 'active');
+
+const isActiveAdmin = (row: UserRow) => row.role === 'admin' && row.status === 'active';
+
+/** Which field of the change takes the admin role or access away, for the error. */
+const adminField = (next: AdminUserUpdate) =>
+  next.role !== undefined && next.role !== 'admin' ? 'role' : 'status';
+
+export async function updateManagedUser(
+  deps: AppDeps,
+  actorId: string,
+  id: string,
+  input: AdminUserUpdate,
+): Promise<{ before: UserRow; after: UserRow }> {
+  if (id === actorId && takesAdminAway(input)) {
+    const field = adminField(input);
+    const message =
+      field === 'role'
+        ? 'You cannot remove your own admin role. Ask another admin.'
+        : 'You cannot ban or suspend your own account. Ask another admin.';
+    throw badRequest(message, { [field]: message });
+  }
+  const email = input.email === undefined ? undefined : normaliseEmail(input.email);
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+        .orderBy(asc(users.id))
+        .for('update');
+      // the actor may have lost the role since their request was authenticated
+      if (!admins.some((admin) => admin.id === actorId))
+        throw forbidden('Only an admin can do this.');
+      const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!before) throw notFound('No such user.');
+      if (isActiveAdmin(before) && takesAdminAway(input) && admins.length <= 1) {
+        const message = 'This is the last admin: make another user an admin first.';
+        throw conflict(message, { [adminField(input)]: message });
+      }
+      if (email !== undefined && email !== before.email && (await emailTaken(tx, email, id)))
+        throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      const now = new Date();
+      const emailChanged = email !== undefined && email !== before.email;
+      const leavesActive = input.status !== undefined && input.status !== 'active';
+      const [after] = await tx
+        .update(users)
+        .set({
+          ...input,
+          ...(emailChanged
+            ? { email, username: email, emailVerifiedAt: null }
+            : { email: undefined }),
+          ...(leavesActive ? { tokensValidAfter: now } : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return { before, after: after! };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw error;
+  }
+}
+
+/** The fields whose value changed, for the audit log (names only, never values). */
+export function changedFields(before: UserRow, after: UserRow): string[] {
+  const keys = [
+    'firstName',
+    'lastName',
+    'email',
+    'role',
+    'status',
+    'phone',
+    'country',
+    'city',
+    'about',
+  ] as const;
+  return keys.filter((key) => before[key] !== after[key]);
+}
