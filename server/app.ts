@@ -22,7 +22,8 @@ import { appRouter } from './trpc/root.ts';
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 /** Paths that take file uploads get a larger body limit than JSON calls. */
-export const UPLOAD_PATH = /^\/api\/(mail|chat|files)\/.*(attachments|upload)/;
+export const UPLOAD_PATH =
+  /^\/api\/(mail|chat|files)\/.*(attachments|upload)|^\/api\/products\/images$/;
 export const UPLOAD_LIMIT_BYTES = 12 * 1024 * 1024;
 
 /**

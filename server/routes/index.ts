@@ -2,14 +2,21 @@
 // batch comes last: it accepts the sync-able mutations mounted before it.
 import type { Hono } from 'hono';
 
+import { mountBlogSharePages } from '../blog/share-page.ts';
 import type { AppEnv } from '../context.ts';
 import { mountSyncBatch } from '../sync/batch.ts';
 import { syncRoutes } from '../sync/routes.ts';
+import { addressRoutes } from './addresses.ts';
+import { blogRoutes } from './blog.ts';
 import { calendarRoutes } from './calendar.ts';
+import { cartRoutes } from './cart.ts';
 import { chatRoutes } from './chat.ts';
+import { invoiceRoutes } from './invoices.ts';
 import { kanbanRoutes } from './kanban.ts';
 import { mailRoutes } from './mail.ts';
+import { orderRoutes, shopOverviewRoutes } from './orders.ts';
 import { overviewRoutes } from './overview.ts';
+import { productRoutes } from './products.ts';
 import { userRoutes } from './user.ts';
 
 export function mountRoutes(app: Hono<AppEnv>) {
@@ -20,5 +27,13 @@ export function mountRoutes(app: Hono<AppEnv>) {
   app.route('/api/kanban', kanbanRoutes);
   app.route('/api/sync', syncRoutes);
   app.route('/api/overview', overviewRoutes);
+  app.route('/api/invoices', invoiceRoutes);
+  app.route('/api/products', productRoutes);
+  app.route('/api/cart', cartRoutes);
+  app.route('/api/addresses', addressRoutes);
+  app.route('/api/orders', orderRoutes);
+  app.route('/api/e-commerce', shopOverviewRoutes);
+  app.route('/api/blog', blogRoutes);
+  mountBlogSharePages(app);
   mountSyncBatch(app);
 }
