@@ -54,6 +54,27 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** S3-compatible object store for files (server/storage): a URL such as
+   * `https://KEY:SECRET@s3.eu-west-1.amazonaws.com/bucket`, or the S3_* parts below. */
+  S3_URL: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  /** bytes of files a user may keep (files and mail/chat uploads) */
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
+  /** largest single upload, in bytes */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(512 * 1024 * 1024),
   /** days a sync answer is kept for replay before it may be pruned (server/sync/prune.ts) */
   SYNC_RESULT_DAYS: z.coerce.number().int().min(1).default(30),
 });

@@ -1,0 +1,11 @@
+// Every column that holds a blob hash (server/storage). A blob no listed column points at is
+// garbage once its grace period has passed (collect.ts). A feature that stores a hash adds
+// its column here in the same commit as the migration that creates it.
+export interface BlobReference {
+  table: string;
+  column: string;
+}
+
+export const blobReferences: readonly BlobReference[] = [
+  { table: 'attachments', column: 'blob_hash' },
+];
