@@ -23,7 +23,7 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 /** Paths that take file uploads get a larger body limit than JSON calls. */
 export const UPLOAD_PATH =
-  /^\/api\/(mail|chat|files)\/.*(attachments|upload)|^\/api\/products\/images$/;
+  /^\/api\/(mail|chat|files|blog)\/.*(attachments|upload)|^\/api\/products\/images$/;
 export const UPLOAD_LIMIT_BYTES = 12 * 1024 * 1024;
 
 /**
@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -114,6 +114,9 @@ export function createApp(deps: AppDeps) {
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',
+      // a route that sets its own header keeps it: stored files answer a stricter CSP
+      // (server/storage/serve.ts) and may be framed by the app itself for previews
+      overwrite: false,
     }),
   );
 

@@ -1,0 +1,147 @@
+// Reads of blog posts. What a caller may see is one rule, `readable`: every published post,
+// and the caller's own drafts. A draft asked for by anyone else is "not found", never
+// "forbidden", so a draft's existence does not leak.
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+
+import type {
+  BlogPost,
+  BlogPostList,
+  BlogPostSummary,
+  PostListParams,
+} from '../contracts/blog.ts';
+import type { Executor } from '../db/client.ts';
+import { blogComments, blogPosts, users } from '../db/schema/index.ts';
+import { notFound, unauthorized } from '../lib/errors.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export const coverUrl = (coverId: string | null) =>
+  coverId ? `/api/blog/covers/${coverId}` : null;
+
+const commentCount = sql<number>`(select count(*)::int from ${blogComments} where ${blogComments.postId} = ${blogPosts.id})`;
+
+const summaryColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  description: blogPosts.description,
+  bodyStart: sql<string>`left(${blogPosts.bodyText}, 400)`,
+  coverId: blogPosts.coverId,
+  tags: blogPosts.tags,
+  status: blogPosts.status,
+  publishedAt: blogPosts.publishedAt,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+  viewCount: blogPosts.viewCount,
+  commentCount,
+  authorId: users.id,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorSlug: users.slug,
+  authorAvatar: users.avatarUrl,
+  authorAbout: users.about,
+};
+
+function selectSummaries(db: Executor) {
+  return db.select(summaryColumns).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.authorId));
+}
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+/** Published posts, and the viewer's drafts. */
+export function readable(viewerId: string | null): SQL {
+  const published = eq(blogPosts.status, 'published');
+  return viewerId ? or(published, eq(blogPosts.authorId, viewerId))! : published;
+}
+
+/** About two lines of text, cut at a word. */
+export function excerptOf(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+function toSummary(row: SummaryRow, viewerId: string | null): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    excerpt: row.description || excerptOf(row.bodyStart),
+    coverId: row.coverId,
+    coverUrl: coverUrl(row.coverId),
+    tags: row.tags,
+    status: row.status,
+    author: {
+      id: row.authorId,
+      name: `${row.authorFirstName} ${row.authorLastName}`.trim(),
+      slug: row.authorSlug,
+      avatarUrl: row.authorAvatar,
+      about: row.authorAbout,
+    },
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    viewCount: row.viewCount,
+    commentCount: Number(row.commentCount),
+    isMine: row.authorId === viewerId,
+  };
+}
+
+const ORDER: Record<PostListParams['sort'], SQL[]> = {
+  latest: [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.updatedAt})`), desc(blogPosts.id)],
+  popular: [desc(blogPosts.viewCount), desc(commentCount), desc(blogPosts.publishedAt), desc(blogPosts.id)],
+  oldest: [asc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), asc(blogPosts.id)],
+};
+
+export async function listPosts(
+  db: Executor,
+  viewerId: string | null,
+  query: PostListParams,
+): Promise<BlogPostList> {
+  const where: SQL[] = [readable(viewerId)];
+  if (query.scope !== 'all') {
+    if (!viewerId) throw unauthorized('Sign in to see your own posts.');
+    where.push(eq(blogPosts.authorId, viewerId));
+    if (query.scope === 'drafts') where.push(eq(blogPosts.status, 'draft'));
+  }
+  for (const word of (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const pattern = `%${escapeLike(word)}%`;
+    where.push(
+      sql`(${blogPosts.title} ilike ${pattern} or ${blogPosts.description} ilike ${pattern} or ${blogPosts.bodyText} ilike ${pattern} or array_to_string(${blogPosts.tags}, ' ') ilike ${pattern})`,
+    );
+  }
+  const filter = and(...where);
+  const [rows, [total]] = await Promise.all([
+    selectSummaries(db)
+      .where(filter)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(filter),
+  ]);
+  return {
+    posts: rows.map((row) => toSummary(row, viewerId)),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.limit,
+  };
+}
+
+/** One post the viewer may read, by slug or id; 404 otherwise. */
+export async function getPost(
+  db: Executor,
+  viewerId: string | null,
+  by: { slug: string } | { id: string },
+): Promise<BlogPost> {
+  const key = 'slug' in by ? eq(blogPosts.slug, by.slug) : eq(blogPosts.id, by.id);
+  const [row] = await db
+    .select({ ...summaryColumns, body: blogPosts.bodyHtml })
+    .from(blogPosts)
+    .innerJoin(users, eq(users.id, blogPosts.authorId))
+    .where(and(key, readable(viewerId)))
+    .limit(1);
+  if (!row) throw notFound('No such post.');
+  return { ...toSummary(row, viewerId), body: row.body };
+}

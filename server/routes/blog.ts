@@ -1,0 +1,154 @@
+// Blog REST calls under /api/blog. Reads are open to visitors (published posts, their
+// comments and covers); writes need a signed-in user, and a post is changed only by its
+// author (server/blog/write.ts), a comment deleted by its writer or the post's author
+// (server/blog/comments.ts).
+import crypto from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+
+import { currentUser, optionalUser, requireUser } from '../auth/middleware.ts';
+import { createComment, deleteComment, listComments } from '../blog/comments.ts';
+import { readCover, removeCovers, sniffImageType, staleCovers, writeCover } from '../blog/cover-store.ts';
+import { getPost, listPosts } from '../blog/posts.ts';
+import { countView, viewerKey } from '../blog/views.ts';
+import { coverInUse, createPost, deletePost, setPublished, updatePost } from '../blog/write.ts';
+import type { AppEnv } from '../context.ts';
+import {
+  commentIdSchema,
+  commentInputSchema,
+  commentListQuery,
+  MAX_COVER_BYTES,
+  postIdSchema,
+  postInputSchema,
+  postListQuery,
+  postUpdateSchema,
+  publishSchema,
+  slugQuery,
+} from '../contracts/blog.ts';
+import { blogCovers } from '../db/schema/index.ts';
+import { ApiError, badRequest, notFound, parseJson, parseQuery } from '../lib/errors.ts';
+
+export const blogRoutes = new Hono<AppEnv>();
+
+const viewer = (c: { var: AppEnv['Variables'] }) => c.var.user?.id ?? null;
+
+/** Removes covers a change left unused (a replaced cover, a deleted post's). */
+async function dropCover(c: { var: AppEnv['Variables'] }, coverId: string | null) {
+  const db = c.var.deps.database.db;
+  if (coverId && !(await coverInUse(db, coverId))) await removeCovers(c.var.deps, db, [coverId]);
+}
+
+blogRoutes.get('/posts', optionalUser, async (c) => {
+  const query = parseQuery(c, postListQuery);
+  return c.json(await listPosts(c.var.deps.database.db, viewer(c), query));
+});
+
+blogRoutes.get('/post', optionalUser, async (c) => {
+  const { slug } = parseQuery(c, slugQuery);
+  return c.json({ post: await getPost(c.var.deps.database.db, viewer(c), { slug }) });
+});
+
+blogRoutes.post('/posts/view', optionalUser, async (c) => {
+  const { id } = await parseJson(c, postIdSchema);
+  const key = viewerKey(viewer(c), c.var.clientIp, c.req.header('user-agent') ?? '');
+  return c.json(await countView(c.var.deps.database.db, id, key));
+});
+
+blogRoutes.post('/posts/new', requireUser, async (c) => {
+  const input = await parseJson(c, postInputSchema);
+  const userId = currentUser(c).id;
+  const db = c.var.deps.database.db;
+  const id = await createPost(db, userId, input);
+  return c.json({ post: await getPost(db, userId, { id }) }, 201);
+});
+
+blogRoutes.post('/posts/update', requireUser, async (c) => {
+  const { id, post: changes } = await parseJson(c, postUpdateSchema);
+  const userId = currentUser(c).id;
+  const db = c.var.deps.database.db;
+  const { droppedCoverId } = await updatePost(db, userId, id, changes);
+  await dropCover(c, droppedCoverId);
+  return c.json({ post: await getPost(db, userId, { id }) });
+});
+
+blogRoutes.post('/posts/publish', requireUser, async (c) => {
+  const { id, published } = await parseJson(c, publishSchema);
+  const userId = currentUser(c).id;
+  const db = c.var.deps.database.db;
+  await setPublished(db, userId, id, published);
+  return c.json({ post: await getPost(db, userId, { id }) });
+});
+
+blogRoutes.post('/posts/delete', requireUser, async (c) => {
+  const { id } = await parseJson(c, postIdSchema);
+  const { droppedCoverId } = await deletePost(c.var.deps.database.db, currentUser(c).id, id);
+  await dropCover(c, droppedCoverId);
+  return c.json({ deleted: id });
+});
+
+blogRoutes.get('/comments', optionalUser, async (c) => {
+  const { postId } = parseQuery(c, commentListQuery);
+  return c.json({ comments: await listComments(c.var.deps.database.db, viewer(c), postId) });
+});
+
+blogRoutes.post('/comments/new', requireUser, async (c) => {
+  const input = await parseJson(c, commentInputSchema);
+  const userId = currentUser(c).id;
+  const db = c.var.deps.database.db;
+  const id = await createComment(db, userId, input);
+  const comment = (await listComments(db, userId, input.postId)).find((x) => x.id === id);
+  return c.json({ comment }, 201);
+});
+
+blogRoutes.post('/comments/delete', requireUser, async (c) => {
+  const { commentId } = await parseJson(c, commentIdSchema);
+  await deleteComment(c.var.deps.database.db, currentUser(c).id, commentId);
+  return c.json({ deleted: commentId });
+});
+
+const fileError = (status: 400 | 413, message: string) => new ApiError(status, message, { file: message });
+
+blogRoutes.post('/covers/upload', requireUser, async (c) => {
+  const userId = currentUser(c).id;
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw fileError(400, 'Send the image as multipart/form-data in the field "file".');
+  }
+  const file = form.file;
+  if (!(file instanceof File)) throw fileError(400, 'Missing file: send the image in the field "file".');
+  if (file.size === 0) throw fileError(400, 'The file is empty.');
+  if (file.size > MAX_COVER_BYTES)
+    throw fileError(413, `A cover image may be at most ${MAX_COVER_BYTES / 1024 / 1024} MB.`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = sniffImageType(bytes);
+  if (!contentType) throw fileError(400, 'The file is not a PNG, JPEG or WebP image.');
+  const deps = c.var.deps;
+  const db = deps.database.db;
+  await removeCovers(deps, db, await staleCovers(db, userId));
+  const id = crypto.randomUUID();
+  await writeCover(deps, id, bytes);
+  await db.insert(blogCovers).values({ id, ownerId: userId, contentType, size: bytes.length });
+  return c.json({ cover: { id, url: `/api/blog/covers/${id}`, contentType, size: bytes.length } }, 201);
+});
+
+blogRoutes.get('/covers/:id', async (c) => {
+  const id = c.req.param('id');
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id))
+    throw badRequest('Invalid cover id.', { id: 'Invalid id.' });
+  const deps = c.var.deps;
+  const [row] = await deps.database.db
+    .select({ contentType: blogCovers.contentType })
+    .from(blogCovers)
+    .where(eq(blogCovers.id, id));
+  const bytes = row ? await readCover(deps, id) : null;
+  if (!row || !bytes) throw notFound('No such cover image.');
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': row.contentType,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': 'inline',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  });
+});
