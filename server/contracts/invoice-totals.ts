@@ -5,7 +5,7 @@
 //
 // Rounding, defined once:
 // - quantity has at most 2 decimals (1.5 hours); a line total = quantity × unit price, rounded
-//   to the minor unit half away from zero (…​.5 → up; amounts are never negative);
+//   to the minor unit half away from zero (.5 → up; amounts are never negative);
 // - subtotal = Σ line totals; the discount is an amount, at most the subtotal;
 // - tax = tax rate (a percentage with at most 2 decimals) × (subtotal − discount), rounded ONCE
 //   half away from zero; shipping is not taxed;

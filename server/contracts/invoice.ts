@@ -23,6 +23,14 @@ export type InvoiceTab = (typeof INVOICE_TABS)[number];
 
 export const INVOICE_LANGUAGES = ['en', 'fr', 'vn', 'cn', 'ar'] as const;
 export type InvoiceLanguage = (typeof INVOICE_LANGUAGES)[number];
+/** The Intl locale of each language (the same as the app's, src/lib/i18n.ts). */
+export const INVOICE_INTL: Record<InvoiceLanguage, string> = {
+  en: 'en-US',
+  fr: 'fr-FR',
+  vn: 'vi-VN',
+  cn: 'zh-CN',
+  ar: 'ar-SD',
+};
 
 export const MAX_INVOICE_ITEMS = 200;
 export const MAX_MONEY = 1_000_000_000_00;
@@ -218,8 +226,3 @@ export interface InvoiceListResponse {
   tabs: Record<InvoiceTab, InvoiceTabFigure>;
 }
 
-export interface InvoiceDirectoryPerson {
-  id: string;
-  name: string;
-  avatarUrl: string | null;
-}

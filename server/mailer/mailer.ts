@@ -9,11 +9,19 @@ import nodemailer from 'nodemailer';
 
 import type { Logger } from '../lib/logger.ts';
 
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** files sent with the mail (SMTP: MIME parts; the outbox: files beside the message) */
+  attachments?: OutgoingAttachment[];
 }
 
 export interface Mailer {
@@ -28,9 +36,21 @@ export function createOutboxMailer(dir: string, from: string, log: Logger): Mail
         dir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.json`,
       );
+      const { attachments = [], ...message } = mail;
+      const files = await Promise.all(
+        attachments.map(async (a, i) => {
+          const name = `${file.slice(0, -'.json'.length)}-${i + 1}-${a.filename.replace(/[^\w.-]/g, '_')}`;
+          await fs.writeFile(name, a.content);
+          return { filename: a.filename, contentType: a.contentType, file: name };
+        }),
+      );
       await fs.writeFile(
         file,
-        JSON.stringify({ from, ...mail, date: new Date().toISOString() }, null, 2),
+        JSON.stringify(
+          { from, ...message, attachments: files, date: new Date().toISOString() },
+          null,
+          2,
+        ),
       );
       log.info('mail written to outbox', { file, subject: mail.subject });
     },

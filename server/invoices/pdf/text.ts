@@ -1,0 +1,146 @@
+// Text for the PDF in any of the five languages. pdfkit draws a string with ONE font, and
+// fontkit (its layout engine) shapes it: Arabic letters get their joined forms through the
+// font's GSUB tables, and a run fontkit takes for Arabic script comes out right-to-left. What
+// neither does is the Unicode bidirectional algorithm or font fallback, so this module:
+// 1. computes embedding levels (bidi-js, UAX #9) with the paragraph direction of the language;
+// 2. cuts the line into runs of one level and one font (Latin/Vietnamese, Arabic, Chinese:
+//    neutral characters such as spaces keep the font of the text before them);
+// 3. orders the runs visually, and hands each to pdfkit in the order fontkit expects: logical
+//    for a run fontkit will reverse itself (it contains Arabic script), reversed (with mirrored
+//    brackets) for a right-to-left run it would not, and reversed for a left-to-right run it
+//    would (Arabic-Indic digits).
+// Bidi control marks (the RLM Intl puts in Arabic amounts) are dropped after step 1.
+import bidiFactory from 'bidi-js';
+
+import { familyHasGlyph, type FontFamily, type FontName } from './fonts.ts';
+
+const bidi = bidiFactory();
+
+export interface TextRun {
+  text: string;
+  font: FontName;
+}
+
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+const CJK = /[\u2e80-\u2fdf\u3000-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+const CONTROL = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+const NEUTRAL = /[\s\p{P}\p{S}]/u;
+
+function familyOf(ch: string): FontFamily | null {
+  if (ARABIC.test(ch)) return 'arabic';
+  if (CJK.test(ch)) return 'cjk';
+  if (NEUTRAL.test(ch)) return null;
+  return 'latin';
+}
+
+const mirrorChars = (text: string) =>
+  [...text].map((ch) => bidi.getMirroredCharacter(ch) ?? ch).join('');
+const reversed = (text: string) => [...text].reverse().join('');
+
+interface LogicalRun {
+  start: number;
+  end: number;
+  level: number;
+  family: FontFamily;
+}
+
+function logicalRuns(text: string, levels: Uint8Array): LogicalRun[] {
+  const chars = [...text];
+  // a code point index → UTF-16 index map would be needed for astral characters; invoices
+  // stay in the BMP, and anything outside it is replaced before layout
+  const families: (FontFamily | null)[] = chars.map(familyOf);
+  const runs: LogicalRun[] = [];
+  let previous: FontFamily | null = null;
+  for (let i = 0; i < chars.length; i += 1) {
+    const cp = chars[i]!.codePointAt(0)!;
+    let family = families[i] ?? null;
+    if (family === null) {
+      const next = families.slice(i + 1).find((f) => f !== null) ?? 'latin';
+      family = previous && familyHasGlyph(previous, cp) ? previous : next;
+      if (!familyHasGlyph(family, cp)) family = 'latin';
+    }
+    previous = family;
+    const last = runs.at(-1);
+    if (last && last.level === levels[i] && last.family === family) last.end = i + 1;
+    else runs.push({ start: i, end: i + 1, level: levels[i]!, family });
+  }
+  return runs;
+}
+
+/**
+ * The runs of one line, left to right as they appear on the page. `direction` is the
+ * paragraph's: the page's for labels, `auto` (its first strong character, like HTML's
+ * dir="auto") for what people typed, so a Latin address reads naturally on an Arabic page.
+ */
+export function visualRuns(
+  line: string,
+  direction: 'ltr' | 'rtl' | 'auto',
+  bold = false,
+): TextRun[] {
+  const text = line.replace(/[\u{10000}-\u{10ffff}]/gu, '\ufffd');
+  if (!text) return [];
+  const { levels } = bidi.getEmbeddingLevels(text, direction === 'auto' ? undefined : direction);
+  const runs = logicalRuns(text, levels);
+  // visual order of runs: reverse, from the highest level down, every maximal sequence of runs
+  // at that level or above (UAX #9 rule L2 applied to whole runs)
+  const order = runs.map((_, i) => i);
+  const maxLevel = Math.max(...runs.map((r) => r.level));
+  const minOdd = Math.min(...runs.map((r) => r.level).filter((l) => l % 2 === 1), maxLevel + 1);
+  for (let level = maxLevel; level >= minOdd; level -= 1) {
+    for (let i = 0; i < order.length; ) {
+      if (runs[order[i]!]!.level < level) {
+        i += 1;
+        continue;
+      }
+      let j = i;
+      while (j < order.length && runs[order[j]!]!.level >= level) j += 1;
+      order.splice(i, j - i, ...order.slice(i, j).reverse());
+      i = j;
+    }
+  }
+  const weight = bold ? 'bold' : 'regular';
+  return order.flatMap((index) => {
+    const run = runs[index]!;
+    const logical = text.slice(run.start, run.end).replace(CONTROL, '');
+    if (!logical) return [];
+    const runIsRtl = run.level % 2 === 1;
+    const fontkitReverses = ARABIC.test(logical);
+    // a right-to-left run shows mirrored brackets; the run goes to fontkit in the order that
+    // its own reversal (Arabic script) turns into the visual one
+    const glyphs = runIsRtl ? mirrorChars(logical) : logical;
+    const ordered = runIsRtl === fontkitReverses ? glyphs : reversed(glyphs);
+    const font: FontName = `${run.family}-${weight}`;
+    return [{ text: ordered, font }];
+  });
+}
+
+/** Splits a paragraph into lines no wider than `width` (by words; a long word is cut). */
+export function wrapLines(
+  paragraph: string,
+  width: number,
+  measure: (line: string) => number,
+): string[] {
+  const lines: string[] = [];
+  for (const hardLine of paragraph.split(/\r?\n/)) {
+    // Chinese has no spaces: every character may end a line
+    const words = hardLine.match(/[\u3400-\u9fff\uf900-\ufaff]|[^\s\u3400-\u9fff\uf900-\ufaff]+\s*|\s+/g) ?? [''];
+    let current = '';
+    for (const word of words) {
+      const candidate = current + word;
+      if (current && measure(candidate.trimEnd()) > width) {
+        lines.push(current.trimEnd());
+        current = word.trimStart();
+      } else {
+        current = candidate;
+      }
+      while (measure(current.trimEnd()) > width && current.length > 1) {
+        let cut = current.length - 1;
+        while (cut > 1 && measure(current.slice(0, cut)) > width) cut -= 1;
+        lines.push(current.slice(0, cut));
+        current = current.slice(cut);
+      }
+    }
+    lines.push(current.trimEnd());
+  }
+  return lines;
+}

@@ -1,0 +1,112 @@
+// Sending an invoice. To a Clipdeck user: a mail in their Clipdeck mailbox, delivered by the
+// mail feature's own `sendMail` (server/mail/delivery.ts) from the issuer, with the PDF as an
+// attachment stored like any upload and a link to /dashboard/invoice/<id>. To an outside
+// address: the server's mailer (SMTP or the outbox directory) with the PDF attached. The PDF's
+// bytes go to server/storage like any upload (a blob no row points at is collected). Either
+// way a draft becomes pending. Names and notes reach mail bodies only escaped.
+import { and, eq, inArray } from 'drizzle-orm';
+
+import type { AppDeps } from '../context.ts';
+import { formatInvoiceMoney } from '../contracts/invoice-totals.ts';
+import type { Invoice, InvoiceLanguage } from '../contracts/invoice.ts';
+import { INVOICE_INTL } from '../contracts/invoice.ts';
+import { attachments, invoices } from '../db/schema/index.ts';
+import { sendMail } from '../mail/delivery.ts';
+import { storageOf } from '../storage/storage.ts';
+import { renderInvoicePdf } from './pdf/render.ts';
+import { invoiceText } from './strings.ts';
+
+export const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+/** A file name safe in any header and file system: 'INV-0007.pdf'. */
+export const pdfFileName = (invoice: Pick<Invoice, 'numberLabel'>) =>
+  `${invoice.numberLabel.replace(/[^\w-]/g, '_')}.pdf`;
+
+export interface SendTarget {
+  /** the recipient's Clipdeck user id, or null for an outside address */
+  userId: string | null;
+  email: string;
+}
+
+export async function sendInvoice(
+  deps: AppDeps,
+  invoice: Invoice,
+  target: SendTarget,
+  language: InvoiceLanguage,
+  message: string,
+): Promise<{ delivered: 'mailbox' | 'email'; mailId?: string }> {
+  const t = invoiceText(language);
+  const { pdf } = await renderInvoicePdf(invoice, language);
+  const link = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/dashboard/invoice/${invoice.id}`;
+  const total = formatInvoiceMoney(invoice.total, invoice.currency, INVOICE_INTL[language]);
+  const due = new Intl.DateTimeFormat(INVOICE_INTL[language], {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(`${invoice.dueDate}T00:00:00Z`));
+  const vars = { name: invoice.issuer.name, number: invoice.numberLabel, total, due };
+  const subject = t('mail.subject', vars);
+  const intro = t('mail.intro', vars);
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const html =
+    `<div dir="${dir}">` +
+    (message ? `<p>${escapeHtml(message).replace(/\n/g, '<br>')}</p>` : '') +
+    `<p>${escapeHtml(intro)}</p>` +
+    `<p>${escapeHtml(t('mail.open'))} <a href="${escapeHtml(link)}">${escapeHtml(invoice.numberLabel)}</a></p>` +
+    `<p>${escapeHtml(t('mail.attached'))}</p></div>`;
+  const text = [message, intro, `${t('mail.open')} ${link}`, t('mail.attached')]
+    .filter(Boolean)
+    .join('\n\n');
+  const fileName = pdfFileName(invoice);
+
+  if (target.userId) {
+    const db = deps.database.db;
+    const blob = await storageOf(deps).put(new Uint8Array(pdf));
+    const [row] = await db
+      .insert(attachments)
+      .values({
+        ownerId: invoice.issuer.userId!,
+        kind: 'mail',
+        fileName,
+        contentType: 'application/pdf',
+        size: blob.size,
+        blobHash: blob.hash,
+      })
+      .returning({ id: attachments.id });
+    const attachmentId = row!.id;
+    try {
+      const mailId = await sendMail(deps, invoice.issuer.userId!, {
+        to: [target.email],
+        cc: [],
+        bcc: [],
+        subject,
+        body: html,
+        attachmentIds: [attachmentId],
+      });
+      return { delivered: 'mailbox', mailId };
+    } catch (error) {
+      await db.delete(attachments).where(eq(attachments.id, attachmentId));
+      throw error;
+    }
+  }
+  await deps.mailer.send({
+    to: target.email,
+    subject,
+    text,
+    html,
+    attachments: [{ filename: fileName, contentType: 'application/pdf', content: pdf }],
+  });
+  return { delivered: 'email' };
+}
+
+/** Draft → pending (a resend of a pending invoice keeps it pending). */
+export async function markSent(deps: AppDeps, invoiceId: string) {
+  const now = new Date();
+  await deps.database.db
+    .update(invoices)
+    .set({ status: 'pending', sentAt: now, updatedAt: now })
+    .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ['draft', 'pending'])));
+}

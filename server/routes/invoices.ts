@@ -1,0 +1,211 @@
+// Invoice REST calls under /api/invoices. Every call needs a signed-in user. The issuer
+// reads and changes their invoices; a Clipdeck recipient reads a sent invoice and its PDF;
+// anyone else gets 404 (the same answer as for an id that does not exist). What each status
+// allows is the contract's INVOICE_ACTIONS; a refused change is a 409 naming the status.
+import { and, eq, inArray } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+
+import { currentUser, requireUser } from '../auth/middleware.ts';
+import type { AppEnv } from '../context.ts';
+import {
+  canDo,
+  invoiceIdsSchema,
+  invoiceInputSchema,
+  invoiceListQuery,
+  invoicePdfQuery,
+  invoiceSendSchema,
+  isoDay,
+  type InvoiceLanguage,
+} from '../contracts/invoice.ts';
+import { invoices, users } from '../db/schema/index.ts';
+import { listInvoices } from '../invoices/list.ts';
+import { renderInvoicePdf } from '../invoices/pdf/render.ts';
+import { markSent, pdfFileName, sendInvoice } from '../invoices/send.ts';
+import {
+  assertAllowed,
+  createInvoice,
+  inputOf,
+  ownInvoice,
+  readableInvoice,
+  toInvoice,
+  updateInvoice,
+} from '../invoices/store.ts';
+import { ApiError, forbidden, parseJson, parseQuery } from '../lib/errors.ts';
+import { hitLimit } from '../lib/rate-limit.ts';
+import { contentDisposition } from '../mail/attachment-store.ts';
+import { VERIFY_TO_SEND } from './mail.ts';
+
+/** Sends per issuer and hour (each renders a PDF and delivers a mail). */
+export const INVOICE_SENDS_PER_HOUR = 30;
+
+export const invoiceRoutes = new Hono<AppEnv>();
+invoiceRoutes.use('*', requireUser);
+
+const languageOf = (value: string | undefined): InvoiceLanguage =>
+  value === 'fr' || value === 'vn' || value === 'cn' || value === 'ar' ? value : 'en';
+
+invoiceRoutes.get('/', async (c) => {
+  const query = parseQuery(c, invoiceListQuery);
+  return c.json(await listInvoices(c.var.deps.database.db, currentUser(c).id, query));
+});
+
+invoiceRoutes.post('/', async (c) => {
+  const input = await parseJson(c, invoiceInputSchema);
+  const db = c.var.deps.database.db;
+  const userId = currentUser(c).id;
+  const id = await createInvoice(db, userId, input);
+  return c.json({ invoice: await toInvoice(db, await ownInvoice(db, userId, id), userId) }, 201);
+});
+
+/** Bulk: mark paid (what may be paid is paid; the rest is listed as skipped). */
+invoiceRoutes.post('/bulk/mark-paid', async (c) => {
+  const { ids } = await parseJson(c, invoiceIdsSchema);
+  const db = c.var.deps.database.db;
+  const now = new Date();
+  const done = await db
+    .update(invoices)
+    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(invoices.issuerId, currentUser(c).id),
+        inArray(invoices.id, ids),
+        inArray(invoices.status, ['draft', 'pending']),
+      ),
+    )
+    .returning({ id: invoices.id });
+  const updated = done.map((r) => r.id);
+  return c.json({ updated, skipped: ids.filter((id) => !updated.includes(id)) });
+});
+
+/** Bulk: delete drafts (sent invoices are cancelled, never deleted). */
+invoiceRoutes.post('/bulk/delete', async (c) => {
+  const { ids } = await parseJson(c, invoiceIdsSchema);
+  const done = await c.var.deps.database.db
+    .delete(invoices)
+    .where(
+      and(
+        eq(invoices.issuerId, currentUser(c).id),
+        inArray(invoices.id, ids),
+        eq(invoices.status, 'draft'),
+      ),
+    )
+    .returning({ id: invoices.id });
+  const deleted = done.map((r) => r.id);
+  return c.json({ deleted, skipped: ids.filter((id) => !deleted.includes(id)) });
+});
+
+invoiceRoutes.get('/:id', async (c) => {
+  const db = c.var.deps.database.db;
+  const userId = currentUser(c).id;
+  const row = await readableInvoice(db, userId, c.req.param('id'));
+  return c.json({ invoice: await toInvoice(db, row, userId) });
+});
+
+invoiceRoutes.put('/:id', async (c) => {
+  const db = c.var.deps.database.db;
+  const userId = currentUser(c).id;
+  const row = await ownInvoice(db, userId, c.req.param('id'));
+  const input = await parseJson(c, invoiceInputSchema);
+  await updateInvoice(db, row, input);
+  return c.json({ invoice: await toInvoice(db, await ownInvoice(db, userId, row.id), userId) });
+});
+
+invoiceRoutes.delete('/:id', async (c) => {
+  const db = c.var.deps.database.db;
+  const row = await ownInvoice(db, currentUser(c).id, c.req.param('id'));
+  assertAllowed(row, 'delete');
+  await db.delete(invoices).where(and(eq(invoices.id, row.id), eq(invoices.status, 'draft')));
+  return c.json({ deleted: row.id });
+});
+
+const transition =
+  (action: 'markPaid' | 'cancel') =>
+  async (c: Context<AppEnv>) => {
+    const db = c.var.deps.database.db;
+    const userId = currentUser(c).id;
+    const row = await ownInvoice(db, userId, c.req.param('id')!);
+    assertAllowed(row, action);
+    const now = new Date();
+    await db
+      .update(invoices)
+      .set(
+        action === 'markPaid'
+          ? { status: 'paid', paidAt: now, updatedAt: now }
+          : { status: 'cancelled', cancelledAt: now, updatedAt: now },
+      )
+      .where(and(eq(invoices.id, row.id), eq(invoices.status, row.status)));
+    return c.json({ invoice: await toInvoice(db, await ownInvoice(db, userId, row.id), userId) });
+  };
+
+invoiceRoutes.post('/:id/mark-paid', transition('markPaid'));
+invoiceRoutes.post('/:id/cancel', transition('cancel'));
+
+invoiceRoutes.post('/:id/duplicate', async (c) => {
+  const db = c.var.deps.database.db;
+  const userId = currentUser(c).id;
+  const row = await ownInvoice(db, userId, c.req.param('id'));
+  const today = new Date();
+  const due = new Date(today.getTime() + 30 * 86_400_000);
+  const input = { ...inputOf(row), issueDate: isoDay(today), dueDate: isoDay(due) };
+  const id = await createInvoice(db, userId, input);
+  return c.json({ invoice: await toInvoice(db, await ownInvoice(db, userId, id), userId) }, 201);
+});
+
+invoiceRoutes.get('/:id/pdf', async (c) => {
+  const db = c.var.deps.database.db;
+  const userId = currentUser(c).id;
+  const { lang } = parseQuery(c, invoicePdfQuery);
+  const row = await readableInvoice(db, userId, c.req.param('id'));
+  const invoice = await toInvoice(db, row, userId);
+  const language = lang ?? languageOf(c.req.header('Accept-Language')?.slice(0, 2));
+  const { pdf } = await renderInvoicePdf(invoice, language);
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': contentDisposition('attachment', pdfFileName(invoice)),
+    'Cache-Control': 'private, no-store',
+  });
+});
+
+invoiceRoutes.post('/:id/send', async (c) => {
+  const deps = c.var.deps;
+  const db = deps.database.db;
+  const userId = currentUser(c).id;
+  const row = await ownInvoice(db, userId, c.req.param('id'));
+  const input = await parseJson(c, invoiceSendSchema);
+  assertAllowed(row, 'send');
+  const [sender] = await db
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!sender?.verifiedAt) throw forbidden(VERIFY_TO_SEND);
+  let target = { userId: null as string | null, email: row.recipientEmail };
+  if (row.recipientUserId) {
+    const [person] = await db
+      .select({ email: users.email, status: users.status })
+      .from(users)
+      .where(eq(users.id, row.recipientUserId));
+    if (!person || person.status !== 'active')
+      throw new ApiError(409, 'The recipient no longer has an account.', {
+        recipient: 'The recipient no longer has an account.',
+      });
+    target = { userId: row.recipientUserId, email: person.email };
+  }
+  const limit = await hitLimit(db, `invoice-send:user:${userId}`, INVOICE_SENDS_PER_HOUR, 3600);
+  if (!limit.allowed)
+    throw new ApiError(429, 'Too many invoices sent in the last hour. Try again later.', undefined, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    });
+  const invoice = await toInvoice(db, row, userId);
+  const result = await sendInvoice(
+    deps,
+    invoice,
+    target,
+    input.language ?? 'en',
+    input.message,
+  );
+  if (canDo(row.status, 'send')) await markSent(deps, row.id);
+  return c.json({
+    ...result,
+    invoice: await toInvoice(db, await ownInvoice(db, userId, row.id), userId),
+  });
+});
