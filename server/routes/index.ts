@@ -12,7 +12,6 @@ import { calendarRoutes } from './calendar.ts';
 import { cartRoutes } from './cart.ts';
 import { chatRoutes } from './chat.ts';
 import { invoiceRoutes } from './invoices.ts';
-import { invoiceRoutes } from './invoices.ts';
 import { kanbanRoutes } from './kanban.ts';
 import { mailRoutes } from './mail.ts';
 import { orderRoutes, shopOverviewRoutes } from './orders.ts';
@@ -28,7 +27,6 @@ export function mountRoutes(app: Hono<AppEnv>) {
   app.route('/api/kanban', kanbanRoutes);
   app.route('/api/sync', syncRoutes);
   app.route('/api/overview', overviewRoutes);
-  app.route('/api/invoices', invoiceRoutes);
   app.route('/api/invoices', invoiceRoutes);
   app.route('/api/products', productRoutes);
   app.route('/api/cart', cartRoutes);
