@@ -1,7 +1,19 @@
 // Account and user-management calls (REST, /api/v1/user/*).
 import { api } from '@/lib/api-client';
 
-import type { AuthResponse, ChannelClaim, PublicUser } from '../../../../server/contracts/user';
+import type {
+  AdminUserCreate,
+  AdminUserUpdate,
+  AuthResponse,
+  ChannelClaim,
+  ManagedUser,
+  ManagedUserDetails,
+  PublicUser,
+  UserCard,
+  UserStatus,
+} from '../../../../server/contracts/user';
+
+export type { ManagedUser, ManagedUserDetails, UserCard };
 
 export interface ProfileInput {
   firstName: string;
@@ -13,16 +25,12 @@ export interface ProfileInput {
   youtubeExternalId: string;
 }
 
-export interface ManagedUser extends PublicUser {
-  status: 'active' | 'banned';
-  lastSeenAt: string | null;
-}
-
 export interface UserListParams {
   search: string;
   page: number;
   pageSize: number;
   role?: 'admin' | 'user';
+  status?: UserStatus;
 }
 
 export interface UserList {
@@ -68,26 +76,47 @@ export const requestVerification = () =>
 
 export const logoutEverywhere = () => api.post('/api/v1/user/logout-all').json<{ ok: true }>();
 
+const listParams = (params: UserListParams) => {
+  const searchParams: Record<string, string> = {
+    page: String(params.page),
+    pageSize: String(params.pageSize),
+  };
+  if (params.search) searchParams.search = params.search;
+  if (params.role) searchParams.role = params.role;
+  if (params.status) searchParams.status = params.status;
+  return searchParams;
+};
+
 export const userListQuery = (params: UserListParams) => ({
-  queryKey: ['users', params] as const,
-  queryFn: () => {
-    const searchParams: Record<string, string> = {
-      page: String(params.page),
-      pageSize: String(params.pageSize),
-    };
-    if (params.search) searchParams.search = params.search;
-    if (params.role) searchParams.role = params.role;
-    return api.get('/api/v1/user/list', { searchParams }).json<UserList>();
-  },
+  queryKey: ['users', 'list', params] as const,
+  queryFn: () =>
+    api.get('/api/v1/user/list', { searchParams: listParams(params) }).json<UserList>(),
 });
 
-export const updateManagedUser = (
-  id: string,
-  input: { role?: 'admin' | 'user'; status?: 'active' | 'banned' },
-) =>
+export const userDirectoryQuery = (params: UserListParams) => ({
+  queryKey: ['users', 'directory', params] as const,
+  queryFn: () =>
+    api
+      .get('/api/v1/user/directory', { searchParams: listParams(params) })
+      .json<{ users: UserCard[]; total: number; page: number; pageSize: number }>(),
+});
+
+export const managedUserQuery = (slug: string) => ({
+  queryKey: ['users', 'manage', slug] as const,
+  queryFn: () =>
+    api.get(`/api/v1/user/manage/${encodeURIComponent(slug)}`).json<{ user: ManagedUserDetails }>(),
+});
+
+export const createManagedUser = (input: AdminUserCreate) =>
+  api.post('/api/v1/user', { json: input }).json<{ user: ManagedUser; invitationSent: boolean }>();
+
+export const updateManagedUser = (id: string, input: AdminUserUpdate) =>
   api
     .patch(`/api/v1/user/${encodeURIComponent(id)}`, { json: input })
-    .json<{ user: ManagedUser }>();
+    .json<{ user: ManagedUserDetails }>();
+
+export const resendInvitation = (id: string) =>
+  api.post(`/api/v1/user/${encodeURIComponent(id)}/invitation`).json<{ ok: true }>();
 
 export const accessRequestsQuery = {
   queryKey: ['access-requests'] as const,

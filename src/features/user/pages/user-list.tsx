@@ -1,6 +1,7 @@
 import {
+  ActionIcon,
   Avatar,
-  Badge,
+  Button,
   Group,
   Pagination,
   Paper,
@@ -12,13 +13,14 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconPencil, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -29,6 +31,7 @@ import { notify } from '@/lib/notify';
 import { updateManagedUser, userListQuery, type ManagedUser } from '../api/account-api';
 import { AccessRequests } from '../components/access-requests';
 import { ChannelClaims } from '../components/channel-claims';
+import { UserStatusBadge } from '../components/user-status-badge';
 
 const PAGE_SIZE = 20;
 
@@ -67,9 +70,18 @@ export default function UserListPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
     <>
-      <Title order={1} size="h3" mb="lg">
-        {t('user.list.title')}
-      </Title>
+      <Group justify="space-between" mb="lg" gap="sm">
+        <Title order={1} size="h3">
+          {t('user.list.title')}
+        </Title>
+        <Button
+          component={Link}
+          to={paths.dashboard.user.new.path}
+          leftSection={<IconUserPlus size={18} />}
+        >
+          {t('user.manage.newUser')}
+        </Button>
+      </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="users">{t('user.list.usersTab')}</Tabs.Tab>
@@ -110,6 +122,9 @@ export default function UserListPage() {
                       <Table.Th>{t('user.list.joined')}</Table.Th>
                       <Table.Th>{t('user.list.lastSeen')}</Table.Th>
                       <Table.Th>{t('user.list.active')}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>{t('user.list.actions')}</VisuallyHidden>
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -179,12 +194,20 @@ export default function UserListPage() {
                                   })
                                 }
                               />
-                              {u.status === 'banned' ? (
-                                <Badge color="red" variant="light">
-                                  {t('user.list.suspended')}
-                                </Badge>
-                              ) : null}
+                              {u.status === 'active' ? null : <UserStatusBadge status={u.status} />}
                             </Group>
+                          </Table.Td>
+                          <Table.Td>
+                            <ActionIcon
+                              component={Link}
+                              to={paths.dashboard.user.edit.href(u.slug)}
+                              variant="subtle"
+                              aria-label={t('user.list.editOf', {
+                                name: `${u.firstName} ${u.lastName}`,
+                              })}
+                            >
+                              <IconPencil size={18} />
+                            </ActionIcon>
                           </Table.Td>
                         </Table.Tr>
                       );
