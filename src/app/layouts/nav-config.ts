@@ -101,7 +101,18 @@ export const navConfig: NavGroup[] = [
           { key: 'user-account', label: 'user.nav.account', path: paths.dashboard.user.account.path },
         ],
       },
-      { key: 'users', label: 'user.nav.list', path: paths.dashboard.user.list.path, icon: IconUsers, adminOnly: true },
+      {
+        key: 'users',
+        label: 'user.nav.list',
+        path: paths.dashboard.user.list.path,
+        icon: IconUsers,
+        adminOnly: true,
+        children: [
+          { key: 'users-list', label: 'user.nav.listAll', path: paths.dashboard.user.list.path },
+          { key: 'users-cards', label: 'user.nav.cards', path: paths.dashboard.user.cards.path },
+          { key: 'users-new', label: 'user.nav.new', path: paths.dashboard.user.new.path },
+        ],
+      },
       {
         key: 'e-commerce',
         label: 'shop.nav.title',
