@@ -5,6 +5,7 @@ import type { AppDeps } from '../context.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedChat } from './chat.ts';
 import { ensureDemoUsers } from './demo-users.ts';
+import { seedInvoices } from './invoices.ts';
 import { seedMail } from './mail.ts';
 import { seedPlanner } from './planner.ts';
 
@@ -15,6 +16,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedMail(deps, demoUsers);
   await seedChat(deps, demoUsers);
   await seedPlanner(deps, demoUsers);
+  await seedInvoices(deps, demoUsers);
   await seedCatalogue(deps);
   deps.log.info('demo data ready', { ms: Date.now() - started });
 }
