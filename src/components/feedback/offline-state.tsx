@@ -1,14 +1,21 @@
 import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { syncStatusStore } from '@/lib/sync/status';
 import { useOnline } from '@/lib/use-online';
 
-/** A banner shown while the device is offline: what is on screen comes from the device. */
+const serverReached = () => syncStatusStore.get().online;
+const subscribe = (listener: () => void) => syncStatusStore.subscribe(listener);
+
+/** A banner shown while the device is offline or the server cannot be reached (the sync
+ *  engine's last exchange failed): what is on screen comes from the device. */
 export function OfflineNotice({ message }: { message?: string }) {
   const { t } = useTranslation();
   const online = useOnline();
-  if (online) return null;
+  const reached = useSyncExternalStore(subscribe, serverReached, () => true);
+  if (online && reached) return null;
   return (
     <Alert color="gray" variant="light" icon={<IconCloudOff size={18} />} role="status" data-testid="offline-notice">
       {message ?? t('common.offline.fromDevice')}
