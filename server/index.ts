@@ -14,6 +14,7 @@ import { createLogger } from './lib/logger.ts';
 import { startAttachmentCollector } from './mail/attachment-gc.ts';
 import { createOutboxMailer, createSmtpMailer } from './mailer/mailer.ts';
 import { seedDemo } from './seed/index.ts';
+import { startBlobCollector } from './storage/collect.ts';
 import { startSyncPruning } from './sync/prune.ts';
 
 const env = loadEnv();
@@ -53,6 +54,7 @@ const stopIndexer = embeddingsEnabled(deps)
 
 const stopAttachmentCollector = startAttachmentCollector(deps);
 const stopSyncPruning = startSyncPruning(deps);
+const stopBlobCollector = startBlobCollector(deps);
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -67,6 +69,7 @@ function shutdown(signal: string) {
   stopIndexer();
   stopAttachmentCollector();
   stopSyncPruning();
+  stopBlobCollector();
   server.close();
   void database.close().finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();

@@ -360,6 +360,8 @@ export async function readableChatAttachment(db: Executor, viewerId: string, id:
       ownerId: attachments.ownerId,
       contentType: attachments.contentType,
       fileName: attachments.fileName,
+      size: attachments.size,
+      blobHash: attachments.blobHash,
       conversationId: chatMessages.conversationId,
     })
     .from(attachments)

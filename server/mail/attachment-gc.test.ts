@@ -1,15 +1,19 @@
 // Attachment files do not outlive their use: an upload never attached is collected after the
-// grace period (a recent one is kept), a file with no row goes too, and a file removed from a
-// draft is deleted when the draft is saved without it.
+// grace period (a recent one is kept), bytes with no row go too, a file removed from a draft
+// loses its row when the draft is saved without it and its bytes with the blob collector, and
+// files kept under DATA_DIR/attachments before storage are moved into it.
 import fs from 'node:fs';
+import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { attachments } from '../db/schema/index.ts';
+import { BLOB_GRACE_MS, collectBlobs } from '../storage/collect.ts';
+import { storageOf } from '../storage/storage.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 import { ATTACHMENT_GRACE_MS, collectOrphanAttachments } from './attachment-gc.ts';
-import { attachmentPath, writeAttachment } from './attachment-store.ts';
+import { importLegacyAttachments } from './attachment-store.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 
@@ -33,12 +37,20 @@ async function upload(name: string) {
     body: form,
   });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { attachment: { id: string } }).attachment.id;
+  const id = ((await res.json()) as { attachment: { id: string } }).attachment.id;
+  const [row] = await t.deps.database.db
+    .select({ hash: attachments.blobHash })
+    .from(attachments)
+    .where(eq(attachments.id, id));
+  hashes.set(id, row!.hash!);
+  return id;
 }
 
-const onDisk = (id: string) => fs.existsSync(attachmentPath(t.deps, id));
+const hashes = new Map<string, string>();
+const stored = (id: string) => storageOf(t.deps).has(hashes.get(id)!);
 const hasRow = async (id: string) =>
   (await t.deps.database.db.select().from(attachments).where(eq(attachments.id, id))).length > 0;
+const afterBlobGrace = (from = Date.now()) => new Date(from + BLOB_GRACE_MS + 60_000);
 
 describe('orphan attachments', () => {
   it('collects an upload never attached once the grace period has passed', async () => {
@@ -52,30 +64,74 @@ describe('orphan attachments', () => {
 
     // within the grace period nothing goes
     await collectOrphanAttachments(t.deps, new Date(Date.now() + ATTACHMENT_GRACE_MS - 60_000));
-    expect(onDisk(lost)).toBe(true);
+    expect(await stored(lost)).toBe(true);
     expect(await hasRow(lost)).toBe(true);
 
     const later = new Date(Date.now() + ATTACHMENT_GRACE_MS + 60_000);
     const result = await collectOrphanAttachments(t.deps, later);
     expect(result.unattached).toBe(1);
-    expect(onDisk(lost)).toBe(false);
     expect(await hasRow(lost)).toBe(false);
+    await collectBlobs(t.deps, later);
+    expect(await stored(lost)).toBe(false);
     // a sent mail's file stays, however old
-    expect(onDisk(sent)).toBe(true);
+    expect(await stored(sent)).toBe(true);
     expect(await hasRow(sent)).toBe(true);
   });
 
-  it('keeps a recent upload and removes an old file that has no row', async () => {
+  it('keeps a recent upload and removes old bytes that no row points at', async () => {
     const recent = await upload('recent.txt');
-    const stray = crypto.randomUUID();
-    await writeAttachment(t.deps, stray, new TextEncoder().encode('stray'));
-    const old = new Date(Date.now() - ATTACHMENT_GRACE_MS - 60_000);
-    fs.utimesSync(attachmentPath(t.deps, stray), old, old);
+    const stray = await storageOf(t.deps).put(new TextEncoder().encode('stray'));
 
-    const result = await collectOrphanAttachments(t.deps);
-    expect(result.strayFiles).toBe(1);
-    expect(onDisk(stray)).toBe(false);
-    expect(onDisk(recent)).toBe(true);
+    await collectBlobs(t.deps);
+    expect(await storageOf(t.deps).has(stray.hash)).toBe(true);
+    const result = await collectBlobs(t.deps, afterBlobGrace());
+    expect(result.unreferenced).toBeGreaterThanOrEqual(1);
+    expect(await storageOf(t.deps).has(stray.hash)).toBe(false);
+    expect(await stored(recent)).toBe(true);
+  });
+
+  it('stores a forwarded file once, and keeps it while one mail still has it', async () => {
+    const original = await upload('shared.txt');
+    const sent = await t.call('POST', '/api/mail/send', {
+      token: alice.token,
+      body: { to: [bob.user.email], subject: 'Original', attachmentIds: [original] },
+    });
+    expect(sent.status).toBe(201);
+    const forward = await t.call('POST', '/api/mail/send', {
+      token: bob.token,
+      body: { to: [alice.user.email], subject: 'Fwd', attachmentIds: [original] },
+    });
+    expect(forward.status).toBe(201);
+    const rows = await t.deps.database.db
+      .select({ hash: attachments.blobHash })
+      .from(attachments)
+      .where(eq(attachments.blobHash, hashes.get(original)!));
+    expect(rows).toHaveLength(2);
+    await collectBlobs(t.deps, afterBlobGrace());
+    expect(await stored(original)).toBe(true);
+  });
+});
+
+describe('files from before storage', () => {
+  it('moves DATA_DIR/attachments/<id> into storage and serves it', async () => {
+    const id = crypto.randomUUID();
+    await t.deps.database.db.insert(attachments).values({
+      id,
+      ownerId: alice.user.id,
+      kind: 'mail',
+      fileName: 'old.txt',
+      contentType: 'text/plain',
+      size: 9,
+    });
+    const dir = path.join(t.deps.env.dataDir, 'attachments');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, id), 'old bytes');
+
+    expect(await importLegacyAttachments(t.deps)).toBe(1);
+    expect(fs.existsSync(path.join(dir, id))).toBe(false);
+    const res = await t.app.request(`/api/mail/attachments/${id}`, { headers: alice.auth });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('old bytes');
   });
 });
 
@@ -95,13 +151,18 @@ describe('drafts', () => {
       body: { draftId, to: [bob.user.email], subject: 'Draft', attachmentIds: [keep] },
     });
     expect(saved.status).toBe(200);
-    expect(onDisk(drop)).toBe(false);
-    expect(onDisk(keep)).toBe(true);
+    expect(await hasRow(drop)).toBe(false);
+    expect(await hasRow(keep)).toBe(true);
+    await collectBlobs(t.deps, afterBlobGrace());
+    expect(await stored(drop)).toBe(false);
+    expect(await stored(keep)).toBe(true);
 
     await t.call('POST', '/api/mail/drafts', {
       token: alice.token,
       body: { draftId, to: [bob.user.email], subject: 'Draft', attachmentIds: [] },
     });
-    expect(onDisk(keep)).toBe(false);
+    expect(await hasRow(keep)).toBe(false);
+    await collectBlobs(t.deps, afterBlobGrace());
+    expect(await stored(keep)).toBe(false);
   });
 });

@@ -1,44 +1,82 @@
-// Attachment bytes live on disk under DATA_DIR/attachments/<id> (one file per attachment;
-// the row in `attachments` holds the name, type, size and who may read it). On several API
-// processes DATA_DIR/attachments must be shared storage (ARCHITECTURE §6).
+// Attachment bytes live in server/storage under the row's `blob_hash` (the row in
+// `attachments` holds the name, type, size and who may read it). A forwarded file is a new row
+// on the same blob; bytes no row points at any more are removed by the blob collector
+// (server/storage/collect.ts). Files from before storage (DATA_DIR/attachments/<id>) are
+// moved into it once, at start (importLegacyAttachments).
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { and, eq, isNull } from 'drizzle-orm';
+
 import type { AppDeps } from '../context.ts';
+import { attachments } from '../db/schema/index.ts';
+import { assertQuota } from '../storage/quota.ts';
+import { blobResponse } from '../storage/serve.ts';
+import { storageOf, type StoredBlob } from '../storage/storage.ts';
 
-export function attachmentDir(deps: AppDeps): string {
-  return path.join(deps.env.dataDir, 'attachments');
+export { contentDisposition } from '../storage/serve.ts';
+
+/** Stores an uploaded file within the uploader's quota and the size limit. */
+export async function storeAttachment(
+  deps: AppDeps,
+  ownerId: string,
+  file: File,
+  maxBytes: number,
+): Promise<StoredBlob> {
+  await assertQuota(deps, ownerId, file.size);
+  return storageOf(deps).put(file.stream(), { maxBytes });
 }
 
-export function attachmentPath(deps: AppDeps, id: string): string {
-  if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error('bad attachment id');
-  return path.join(attachmentDir(deps), id);
+export interface ServedAttachment {
+  fileName: string;
+  contentType: string;
+  size: number;
+  blobHash: string | null;
 }
 
-export async function writeAttachment(deps: AppDeps, id: string, bytes: Uint8Array) {
-  await fs.promises.mkdir(attachmentDir(deps), { recursive: true });
-  await fs.promises.writeFile(attachmentPath(deps, id), bytes);
+/** The attachment's bytes as an HTTP answer (a download unless `inline`), or null when gone. */
+export async function attachmentResponse(
+  deps: AppDeps,
+  request: Request,
+  row: ServedAttachment,
+  inline: boolean,
+): Promise<Response | null> {
+  const storage = storageOf(deps);
+  if (!row.blobHash || !(await storage.has(row.blobHash))) return null;
+  return blobResponse(
+    request,
+    storage,
+    {
+      hash: row.blobHash,
+      size: row.size,
+      // a download is a download: the browser is not asked to open it
+      contentType: inline ? row.contentType : 'application/octet-stream',
+      fileName: row.fileName,
+    },
+    { inline },
+  );
 }
 
-export async function copyAttachment(deps: AppDeps, fromId: string, toId: string) {
-  await fs.promises.mkdir(attachmentDir(deps), { recursive: true });
-  await fs.promises.copyFile(attachmentPath(deps, fromId), attachmentPath(deps, toId));
-}
-
-export async function readAttachment(deps: AppDeps, id: string): Promise<Buffer | null> {
-  try {
-    return await fs.promises.readFile(attachmentPath(deps, id));
-  } catch {
-    return null;
+/** Moves files kept in DATA_DIR/attachments before storage existed into it; returns how many. */
+export async function importLegacyAttachments(deps: AppDeps): Promise<number> {
+  const dir = path.join(deps.env.dataDir, 'attachments');
+  if (!fs.existsSync(dir)) return 0;
+  const db = deps.database.db;
+  const rows = await db
+    .select({ id: attachments.id })
+    .from(attachments)
+    .where(isNull(attachments.blobHash));
+  let moved = 0;
+  for (const { id } of rows) {
+    const file = path.join(dir, id);
+    if (!fs.existsSync(file)) continue;
+    const { hash } = await storageOf(deps).put(fs.createReadStream(file));
+    await db
+      .update(attachments)
+      .set({ blobHash: hash })
+      .where(and(eq(attachments.id, id), isNull(attachments.blobHash)));
+    await fs.promises.rm(file, { force: true });
+    moved += 1;
   }
-}
-
-export async function removeAttachments(deps: AppDeps, ids: string[]) {
-  await Promise.all(ids.map((id) => fs.promises.rm(attachmentPath(deps, id), { force: true })));
-}
-
-/** A safe Content-Disposition value for a stored file name. */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return moved;
 }

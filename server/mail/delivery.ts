@@ -2,7 +2,7 @@
 // the whole send, naming the unknown addresses, rather than dropping anyone silently; then one
 // transaction writes the message, the sender's Sent copy and each recipient's Inbox copy.
 // Attachments are bound to the message: the sender's own uploads are moved onto it, files
-// from a mail the sender can read (forwarding) are copied.
+// from a mail the sender can read (forwarding) get a row of their own on the same stored blob.
 import crypto from 'node:crypto';
 
 import { and, eq, inArray, or } from 'drizzle-orm';
@@ -18,7 +18,6 @@ import {
   type MailAddress,
 } from '../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../lib/errors.ts';
-import { copyAttachment, removeAttachments } from './attachment-store.ts';
 import { htmlToText, sanitizeMailHtml } from './sanitize.ts';
 
 type DraftInput = ReturnType<typeof mailDraftSchema.parse>;
@@ -50,26 +49,15 @@ export async function ownedMessageId(db: Executor, viewerId: string, mailId: str
 
 /**
  * Binds attachments to a message. Own unbound uploads (or ones already on this message) move;
- * attachments of a mail the viewer holds are copied (forward). Anything else is a 400, and
- * more than MAX_TOTAL_ATTACHMENT_BYTES together a 413. Each stored file belongs to one row
- * (a forward copies the bytes), so the ids of rows dropped from the message are pushed to
- * `removed`: their files can go once the transaction has committed.
+ * attachments of a mail the viewer holds are copied (forward: a new row, the same blob).
+ * Anything else is a 400, and more than MAX_TOTAL_ATTACHMENT_BYTES together a 413. Rows
+ * dropped from the message are deleted; their bytes go with the blob collector once no row
+ * points at them.
  */
-async function bindAttachments(
-  deps: AppDeps,
-  tx: Executor,
-  viewerId: string,
-  messageId: string,
-  ids: string[],
-  removed: string[],
-) {
+async function bindAttachments(tx: Executor, viewerId: string, messageId: string, ids: string[]) {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) {
-    const gone = await tx
-      .delete(attachments)
-      .where(eq(attachments.mailMessageId, messageId))
-      .returning({ id: attachments.id });
-    removed.push(...gone.map((r) => r.id));
+    await tx.delete(attachments).where(eq(attachments.mailMessageId, messageId));
     return;
   }
   const rows = await tx.select().from(attachments).where(inArray(attachments.id, wanted));
@@ -108,12 +96,10 @@ async function bindAttachments(
     copies.push({ from: row.id, to: crypto.randomUUID() });
   }
   // detach files removed from a draft
-  const detached = await tx
+  await tx
     .delete(attachments)
-    .where(and(eq(attachments.mailMessageId, messageId), eq(attachments.ownerId, viewerId)))
-    .returning({ id: attachments.id });
+    .where(and(eq(attachments.mailMessageId, messageId), eq(attachments.ownerId, viewerId)));
   const owned = wanted.filter((id) => !copies.some((c) => c.from === id));
-  removed.push(...detached.map((r) => r.id).filter((id) => !owned.includes(id)));
   if (owned.length > 0) {
     const ownRows = rows.filter((r) => owned.includes(r.id));
     await tx
@@ -123,7 +109,6 @@ async function bindAttachments(
   }
   for (const copy of copies) {
     const source = rows.find((r) => r.id === copy.from)!;
-    await copyAttachment(deps, copy.from, copy.to);
     await tx.insert(attachments).values({
       id: copy.to,
       ownerId: viewerId,
@@ -132,6 +117,7 @@ async function bindAttachments(
       fileName: source.fileName,
       contentType: source.contentType,
       size: source.size,
+      blobHash: source.blobHash,
     });
   }
 }
@@ -180,7 +166,6 @@ async function replyTarget(tx: Executor, viewerId: string, mailId: string | unde
 export async function saveDraft(deps: AppDeps, viewerId: string, input: DraftInput) {
   const db = deps.database.db;
   const known = await resolveAddresses(db, [...input.to, ...input.cc, ...input.bcc]);
-  const removed: string[] = [];
   const itemId = await db.transaction(async (tx) => {
     const inReplyToId = await replyTarget(tx, viewerId, input.inReplyToMailId);
     if (input.draftId) {
@@ -193,7 +178,7 @@ export async function saveDraft(deps: AppDeps, viewerId: string, input: DraftInp
         .update(mailboxItems)
         .set({ receivedAt: new Date() })
         .where(eq(mailboxItems.id, input.draftId));
-      await bindAttachments(deps, tx, viewerId, messageId, input.attachmentIds, removed);
+      await bindAttachments(tx, viewerId, messageId, input.attachmentIds);
       return input.draftId;
     }
     const [message] = await tx
@@ -204,10 +189,9 @@ export async function saveDraft(deps: AppDeps, viewerId: string, input: DraftInp
       .insert(mailboxItems)
       .values({ ownerId: viewerId, messageId: message!.id, folder: 'drafts', isRead: true })
       .returning({ id: mailboxItems.id });
-    await bindAttachments(deps, tx, viewerId, message!.id, input.attachmentIds, removed);
+    await bindAttachments(tx, viewerId, message!.id, input.attachmentIds);
     return item!.id;
   });
-  await removeAttachments(deps, removed);
   return itemId;
 }
 
@@ -222,7 +206,6 @@ export async function sendMail(deps: AppDeps, viewerId: string, input: DraftInpu
   }
   if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields).join(' '), fields);
 
-  const removed: string[] = [];
   const itemId = await db.transaction(async (tx) => {
     const inReplyToId = await replyTarget(tx, viewerId, input.inReplyToMailId);
     const now = new Date();
@@ -251,7 +234,7 @@ export async function sendMail(deps: AppDeps, viewerId: string, input: DraftInpu
         .returning({ id: mailboxItems.id });
       sentItemId = item!.id;
     }
-    await bindAttachments(deps, tx, viewerId, messageId, input.attachmentIds, removed);
+    await bindAttachments(tx, viewerId, messageId, input.attachmentIds);
     const recipients = new Set(
       [...input.to, ...input.cc, ...input.bcc].map((e) => known.get(e)!.id),
     );
@@ -268,34 +251,31 @@ export async function sendMail(deps: AppDeps, viewerId: string, input: DraftInpu
     }
     return sentItemId;
   });
-  await removeAttachments(deps, removed);
   return itemId;
 }
 
-/** Deletes the viewer's copies; messages nobody holds any more go with their files. */
+/**
+ * Deletes the viewer's copies; messages nobody holds any more go with their attachment rows
+ * (their bytes with the blob collector, once no row points at them).
+ */
 export async function deleteForever(deps: AppDeps, viewerId: string, mailIds: string[]) {
   const db = deps.database.db;
-  const orphanFiles = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const removed = await tx
       .delete(mailboxItems)
       .where(and(eq(mailboxItems.ownerId, viewerId), inArray(mailboxItems.id, mailIds)))
       .returning({ messageId: mailboxItems.messageId });
     const messageIds = [...new Set(removed.map((r) => r.messageId))];
-    if (messageIds.length === 0) return [];
+    if (messageIds.length === 0) return;
     const stillHeld = await tx
       .selectDistinct({ messageId: mailboxItems.messageId })
       .from(mailboxItems)
       .where(inArray(mailboxItems.messageId, messageIds));
     const orphans = messageIds.filter((id) => !stillHeld.some((r) => r.messageId === id));
-    if (orphans.length === 0) return [];
-    const files = await tx
-      .select({ id: attachments.id })
-      .from(attachments)
-      .where(inArray(attachments.mailMessageId, orphans));
+    if (orphans.length === 0) return;
     await tx.delete(mailMessages).where(inArray(mailMessages.id, orphans));
-    return files.map((f) => f.id);
   });
-  return { deleted: mailIds.length, orphanFiles };
+  return { deleted: mailIds.length };
 }
 
 /** Whether the viewer may read an attachment: they uploaded it or hold its message. */
@@ -306,6 +286,7 @@ export async function canReadMailAttachment(db: Executor, viewerId: string, atta
       fileName: attachments.fileName,
       contentType: attachments.contentType,
       size: attachments.size,
+      blobHash: attachments.blobHash,
     })
     .from(attachments)
     .leftJoin(

@@ -33,7 +33,7 @@ import {
 } from '../contracts/chat.ts';
 import { attachments, users } from '../db/schema/index.ts';
 import { badRequest, notFound, parseJson, parseQuery } from '../lib/errors.ts';
-import { contentDisposition, readAttachment, writeAttachment } from '../mail/attachment-store.ts';
+import { attachmentResponse, storeAttachment } from '../mail/attachment-store.ts';
 
 export const chatRoutes = new Hono<AppEnv>();
 chatRoutes.use('*', requireUser);
@@ -137,14 +137,16 @@ chatRoutes.post('/attachments', async (c) => {
     throw badRequest('An image may be at most 10 MB.', { file: 'An image may be at most 10 MB.' });
   const id = crypto.randomUUID();
   const fileName = (file.name || 'image').slice(0, 200);
-  await writeAttachment(c.var.deps, id, new Uint8Array(await file.arrayBuffer()));
+  const userId = currentUser(c).id;
+  const blob = await storeAttachment(c.var.deps, userId, file, MAX_CHAT_IMAGE_BYTES);
   await c.var.deps.database.db.insert(attachments).values({
     id,
-    ownerId: currentUser(c).id,
+    ownerId: userId,
     kind: 'chat',
     fileName,
     contentType: file.type,
-    size: file.size,
+    size: blob.size,
+    blobHash: blob.hash,
   });
   return c.json({ attachment: { id, fileName, contentType: file.type, size: file.size } }, 201);
 });
@@ -155,13 +157,9 @@ chatRoutes.get('/attachments/:id', async (c) => {
     throw badRequest('Invalid attachment id.', { id: 'Invalid id.' });
   const row = await readableChatAttachment(c.var.deps.database.db, currentUser(c).id, id);
   if (!row) throw notFound('No such image.');
-  const bytes = await readAttachment(c.var.deps, id);
-  if (!bytes) throw notFound('The file is missing.');
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': row.contentType,
-    'Content-Disposition': contentDisposition('inline', row.fileName),
-    'Cache-Control': 'private, max-age=86400',
-  });
+  const answer = await attachmentResponse(c.var.deps, c.req.raw, row, true);
+  if (!answer) throw notFound('The file is missing.');
+  return answer;
 });
 
 chatRoutes.get('/stream', serveStream);

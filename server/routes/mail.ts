@@ -25,12 +25,7 @@ import {
 import { attachments, mailboxItems, mailLabels, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound, parseJson, parseQuery } from '../lib/errors.ts';
-import {
-  contentDisposition,
-  readAttachment,
-  removeAttachments,
-  writeAttachment,
-} from '../mail/attachment-store.ts';
+import { attachmentResponse, storeAttachment } from '../mail/attachment-store.ts';
 import { canReadMailAttachment, deleteForever, saveDraft, sendMail } from '../mail/delivery.ts';
 import { getMails, listLabels, listMails } from '../mail/queries.ts';
 
@@ -139,8 +134,7 @@ mailRoutes.post('/mails/restore', async (c) => {
 
 mailRoutes.post('/mails/delete', async (c) => {
   const { mailIds } = await parseJson(c, mailIdsSchema);
-  const result = await deleteForever(c.var.deps, currentUser(c).id, mailIds);
-  await removeAttachments(c.var.deps, result.orphanFiles);
+  await deleteForever(c.var.deps, currentUser(c).id, mailIds);
   return c.json({ deleted: mailIds });
 });
 
@@ -233,13 +227,19 @@ mailRoutes.post('/attachments', async (c) => {
     throw badRequest('A file may be at most 10 MB.', { file: 'A file may be at most 10 MB.' });
   const fileName = (file.name || 'file').slice(0, 200);
   const id = crypto.randomUUID();
-  await writeAttachment(c.var.deps, id, new Uint8Array(await file.arrayBuffer()));
+  const blob = await storeAttachment(c.var.deps, userId, file, MAX_ATTACHMENT_BYTES);
   const contentType = /^[\w.+-]+\/[\w.+-]+$/.test(file.type)
     ? file.type
     : 'application/octet-stream';
-  await c.var.deps.database.db
-    .insert(attachments)
-    .values({ id, ownerId: userId, kind: 'mail', fileName, contentType, size: file.size });
+  await c.var.deps.database.db.insert(attachments).values({
+    id,
+    ownerId: userId,
+    kind: 'mail',
+    fileName,
+    contentType,
+    size: blob.size,
+    blobHash: blob.hash,
+  });
   return c.json({ attachment: { id, fileName, contentType, size: file.size } }, 201);
 });
 
@@ -251,12 +251,8 @@ mailRoutes.get('/attachments/:id', async (c) => {
     throw badRequest('Invalid attachment id.', { id: 'Invalid id.' });
   const row = await canReadMailAttachment(c.var.deps.database.db, currentUser(c).id, id);
   if (!row) throw notFound('No such attachment.');
-  const bytes = await readAttachment(c.var.deps, id);
-  if (!bytes) throw notFound('The file is missing.');
   const inline = INLINE.test(row.contentType);
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': inline ? row.contentType : 'application/octet-stream',
-    'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', row.fileName),
-    'Cache-Control': 'private, max-age=3600',
-  });
+  const answer = await attachmentResponse(c.var.deps, c.req.raw, row, inline);
+  if (!answer) throw notFound('The file is missing.');
+  return answer;
 });

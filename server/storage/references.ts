@@ -8,4 +8,17 @@ export interface BlobReference {
 
 export const blobReferences: readonly BlobReference[] = [
   { table: 'attachments', column: 'blob_hash' },
+  { table: 'blog_covers', column: 'blob_hash' },
+  { table: 'blog_covers', column: 'card_hash' },
+];
+
+/** What counts towards a user's quota (quota.ts): each table's owner and size columns. */
+export interface QuotaSource {
+  table: string;
+  owner: string;
+  size: string;
+}
+
+export const quotaSources: readonly QuotaSource[] = [
+  { table: 'attachments', owner: 'owner_id', size: 'size' },
 ];
