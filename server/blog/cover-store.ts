@@ -1,21 +1,26 @@
-// Cover images. The bytes live on disk under DATA_DIR/blog-covers/<id> (one file each; the
-// row in `blog_covers` holds the owner, the type and the size); on several API processes that
-// directory must be shared storage. The type is read from the file's first bytes (PNG, JPEG,
-// WebP), never from the name or the type the browser declared, and the file is served with
-// that type and `nosniff`. A cover is served to anyone who has its URL: its id is random
-// (122 bits) and is only handed out with the posts the caller may read. Covers no post uses
-// are removed 24 hours after their upload (when their owner uploads the next one).
-import fs from 'node:fs';
-import path from 'node:path';
-
+// Cover images, kept in the shared storage module (server/storage: local disk or S3). An
+// upload must be a PNG, JPEG or WebP image by its first bytes (the name and the declared type
+// are not trusted) that decodes; it is stored re-encoded as WebP in two sizes, the cover (at
+// most 1600 px wide) and the list card's (640 px), which also drops every metadata block
+// (EXIF with its GPS position, XMP…). A cover is served to anyone who has its URL: its id is
+// random (122 bits) and only handed out with the posts the caller may read. Covers no post
+// uses are removed 24 hours after their upload (when their owner uploads the next one); the
+// storage collector then removes their bytes.
 import { and, eq, isNull, lt } from 'drizzle-orm';
+import sharp from 'sharp';
 
 import type { AppDeps } from '../context.ts';
-import type { CoverType } from '../contracts/blog.ts';
+import type { BlogCover, CoverType } from '../contracts/blog.ts';
 import type { Executor } from '../db/client.ts';
 import { blogCovers, blogPosts } from '../db/schema/index.ts';
+import { imageType, notAnImage } from '../storage/images.ts';
+import { storageOf } from '../storage/storage.ts';
 
 const UNUSED_COVER_MS = 24 * 3600_000;
+const COVER_WIDTH = 1600;
+const CARD_WIDTH = 640;
+/** Decoding bombs: refuse images over this many pixels (about 8k × 8k). */
+const MAX_PIXELS = 64_000_000;
 
 /** The image type by its magic bytes, or null when it is not a PNG, JPEG or WebP image. */
 export function sniffImageType(bytes: Uint8Array): CoverType | null {
@@ -27,32 +32,59 @@ export function sniffImageType(bytes: Uint8Array): CoverType | null {
   return null;
 }
 
-const coverDir = (deps: AppDeps) => path.join(deps.env.dataDir, 'blog-covers');
+export const coverUrl = (coverId: string | null, size: 'cover' | 'card' = 'cover') =>
+  coverId ? `/api/blog/covers/${coverId}${size === 'card' ? '/card' : ''}` : null;
 
-function coverPath(deps: AppDeps, id: string): string {
-  if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error('bad cover id');
-  return path.join(coverDir(deps), id);
+async function resized(bytes: Buffer, width: number, quality: number) {
+  return sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality })
+    .toBuffer({ resolveWithObject: true });
 }
 
-export async function writeCover(deps: AppDeps, id: string, bytes: Uint8Array) {
-  await fs.promises.mkdir(coverDir(deps), { recursive: true });
-  await fs.promises.writeFile(coverPath(deps, id), bytes);
-}
-
-export async function readCover(deps: AppDeps, id: string): Promise<Buffer | null> {
+/** Stores an uploaded cover (already sniffed as `contentType`) for its owner. */
+export async function storeCover(
+  deps: AppDeps,
+  ownerId: string,
+  bytes: Buffer,
+  contentType: CoverType,
+): Promise<BlogCover> {
+  if ((await imageType(bytes)) !== contentType) throw notAnImage();
+  let cover: Awaited<ReturnType<typeof resized>>;
+  let card: Awaited<ReturnType<typeof resized>>;
   try {
-    return await fs.promises.readFile(coverPath(deps, id));
+    [cover, card] = await Promise.all([resized(bytes, COVER_WIDTH, 82), resized(bytes, CARD_WIDTH, 75)]);
   } catch {
-    return null;
+    throw notAnImage();
   }
+  const storage = storageOf(deps);
+  const [blob, cardBlob] = await Promise.all([storage.put(cover.data), storage.put(card.data)]);
+  const [row] = await deps.database.db
+    .insert(blogCovers)
+    .values({
+      ownerId,
+      contentType,
+      size: blob.size,
+      blobHash: blob.hash,
+      cardHash: cardBlob.hash,
+      width: cover.info.width,
+      height: cover.info.height,
+    })
+    .returning({ id: blogCovers.id });
+  return {
+    id: row!.id,
+    url: coverUrl(row!.id)!,
+    contentType: 'image/webp',
+    size: blob.size,
+    width: cover.info.width,
+    height: cover.info.height,
+  };
 }
 
-/** Removes covers (rows and files). */
-export async function removeCovers(deps: AppDeps, db: Executor, ids: string[]) {
-  for (const id of ids) {
-    await db.delete(blogCovers).where(eq(blogCovers.id, id));
-    await fs.promises.rm(coverPath(deps, id), { force: true });
-  }
+/** Removes cover rows; their bytes go with the storage collector. */
+export async function removeCovers(db: Executor, ids: string[]) {
+  for (const id of ids) await db.delete(blogCovers).where(eq(blogCovers.id, id));
 }
 
 /** An owner's covers uploaded over 24 hours ago that no post shows. */

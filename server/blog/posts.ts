@@ -12,11 +12,9 @@ import type {
 import type { Executor } from '../db/client.ts';
 import { blogComments, blogPosts, users } from '../db/schema/index.ts';
 import { notFound, unauthorized } from '../lib/errors.ts';
+import { coverUrl } from './cover-store.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-export const coverUrl = (coverId: string | null) =>
-  coverId ? `/api/blog/covers/${coverId}` : null;
 
 const commentCount = sql<number>`(select count(*)::int from ${blogComments} where ${blogComments.postId} = ${blogPosts.id})`;
 
@@ -71,6 +69,7 @@ function toSummary(row: SummaryRow, viewerId: string | null): BlogPostSummary {
     excerpt: row.description || excerptOf(row.bodyStart),
     coverId: row.coverId,
     coverUrl: coverUrl(row.coverId),
+    coverCardUrl: coverUrl(row.coverId, 'card'),
     tags: row.tags,
     status: row.status,
     author: {

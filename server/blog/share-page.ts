@@ -12,7 +12,8 @@ import type { Context, Hono, Next } from 'hono';
 
 import type { AppEnv } from '../context.ts';
 import { blogCovers, blogPosts, users } from '../db/schema/index.ts';
-import { coverUrl, excerptOf } from './posts.ts';
+import { coverUrl } from './cover-store.ts';
+import { excerptOf } from './posts.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -21,8 +22,7 @@ export interface ShareMeta {
   title: string;
   description: string;
   url: string;
-  image: string | null;
-  imageType: string | null;
+  image: { url: string; width: number; height: number } | null;
   author: string;
   publishedAt: string | null;
   tags: string[];
@@ -47,10 +47,12 @@ export function withShareTags(html: string, meta: ShareMeta): string {
     ...meta.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}" />`),
     ...(meta.image
       ? [
-          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
-          ...(meta.imageType ? [`<meta property="og:image:type" content="${escapeHtml(meta.imageType)}" />`] : []),
+          `<meta property="og:image" content="${escapeHtml(meta.image.url)}" />`,
+          `<meta property="og:image:type" content="image/webp" />`,
+          `<meta property="og:image:width" content="${meta.image.width}" />`,
+          `<meta property="og:image:height" content="${meta.image.height}" />`,
           `<meta property="og:image:alt" content="${escapeHtml(meta.title)}" />`,
-          `<link rel="preload" as="image" href="${escapeHtml(new URL(meta.image).pathname)}" fetchpriority="high" />`,
+          `<link rel="preload" as="image" href="${escapeHtml(new URL(meta.image.url).pathname)}" fetchpriority="high" />`,
         ]
       : []),
   ];
@@ -74,7 +76,8 @@ async function sharePage(c: Context<AppEnv>, next: Next) {
       description: blogPosts.description,
       bodyText: blogPosts.bodyText,
       coverId: blogPosts.coverId,
-      coverType: blogCovers.contentType,
+      coverWidth: blogCovers.width,
+      coverHeight: blogCovers.height,
       tags: blogPosts.tags,
       publishedAt: blogPosts.publishedAt,
       firstName: users.firstName,
@@ -98,8 +101,10 @@ async function sharePage(c: Context<AppEnv>, next: Next) {
     title: post.title,
     description: post.description || excerptOf(post.bodyText, 160),
     url: `${base}/blog/post/${encodeURIComponent(post.slug)}`,
-    image: cover ? base + cover : null,
-    imageType: post.coverType,
+    image:
+      cover && post.coverWidth && post.coverHeight
+        ? { url: base + cover, width: post.coverWidth, height: post.coverHeight }
+        : null,
     author: `${post.firstName} ${post.lastName}`.trim(),
     publishedAt: post.publishedAt?.toISOString() ?? null,
     tags: post.tags,

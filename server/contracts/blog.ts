@@ -174,6 +174,8 @@ export interface BlogPostSummary {
   /** the description, or the first lines of the body when it has none */
   excerpt: string;
   coverUrl: string | null;
+  /** the cover at the list card's size (640 px wide) */
+  coverCardUrl: string | null;
   coverId: string | null;
   tags: string[];
   status: PostStatus;
@@ -210,9 +212,12 @@ export interface BlogComment {
   canDelete: boolean;
 }
 
+/** A stored cover (served as WebP whatever it was uploaded as). */
 export interface BlogCover {
   id: string;
   url: string;
-  contentType: CoverType;
+  contentType: 'image/webp';
   size: number;
+  width: number;
+  height: number;
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestServer, type TestServer } from '../test-utils.ts';
@@ -111,9 +112,14 @@ describe('comments', () => {
   });
 });
 
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
-]);
+let PNG: Uint8Array<ArrayBuffer>;
+beforeAll(async () => {
+  const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#c62828' } })
+    .withMetadata({ exif: { IFD0: { Copyright: 'secret place' } } })
+    .png()
+    .toBuffer();
+  PNG = new Uint8Array(png);
+});
 
 function upload(user: User | null, file?: File) {
   const form = new FormData();
@@ -122,20 +128,28 @@ function upload(user: User | null, file?: File) {
 }
 
 describe('covers', () => {
-  it('take PNG, JPEG or WebP by their bytes and are served with their type and nosniff', async () => {
+  it('take PNG, JPEG or WebP by their bytes, store WebP in two sizes, served with nosniff', async () => {
     const res = await upload(author, new File([PNG], 'cover.jpg', { type: 'image/jpeg' }));
     expect(res.status).toBe(201);
     const { cover } = await json(res);
-    expect(cover).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    expect(cover).toMatchObject({ contentType: 'image/webp', width: 1600, height: 800 });
     const served = await t.app.request(cover.url);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(meta.exif).toBeUndefined();
+    const card = await sharp(Buffer.from(await (await t.app.request(`${cover.url}/card`)).arrayBuffer())).metadata();
+    expect(card).toMatchObject({ format: 'webp', width: 640, height: 320 });
 
     const p = await post({ coverId: cover.id });
-    expect(p.coverUrl).toBe(cover.url);
+    expect(p).toMatchObject({ coverUrl: cover.url, coverCardUrl: `${cover.url}/card` });
     const stolen = await t.call('POST', '/api/blog/posts/new', { token: stranger.token, body: { title: 'x', coverId: cover.id } });
     expect((await json(stolen)).fields).toHaveProperty('coverId');
+    expect((await t.app.request('/api/blog/covers/not-an-id')).status).toBe(400);
+    expect((await t.app.request(`/api/blog/covers/${crypto.randomUUID()}`)).status).toBe(404);
   });
 
   it('refuse other files with errors naming `file`', async () => {
@@ -147,6 +161,10 @@ describe('covers', () => {
     await refused(await upload(author, new File([], 'empty.png', { type: 'image/png' })), 400);
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     await refused(await upload(author, new File([html], 'fake.png', { type: 'image/png' })), 400);
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer();
+    await refused(await upload(author, new File([new Uint8Array(gif)], 'a.png', { type: 'image/png' })), 400);
+    const broken = PNG.slice(0, 40);
+    await refused(await upload(author, new File([broken], 'broken.png', { type: 'image/png' })), 422);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG);
     await refused(await upload(author, new File([big], 'big.png', { type: 'image/png' })), 413);

@@ -2,14 +2,12 @@
 // comments and covers); writes need a signed-in user, and a post is changed only by its
 // author (server/blog/write.ts), a comment deleted by its writer or the post's author
 // (server/blog/comments.ts).
-import crypto from 'node:crypto';
-
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 import { currentUser, optionalUser, requireUser } from '../auth/middleware.ts';
 import { createComment, deleteComment, listComments } from '../blog/comments.ts';
-import { readCover, removeCovers, sniffImageType, staleCovers, writeCover } from '../blog/cover-store.ts';
+import { removeCovers, sniffImageType, staleCovers, storeCover } from '../blog/cover-store.ts';
 import { getPost, listPosts } from '../blog/posts.ts';
 import { countView, viewerKey } from '../blog/views.ts';
 import { coverInUse, createPost, deletePost, setPublished, updatePost } from '../blog/write.ts';
@@ -26,8 +24,10 @@ import {
   publishSchema,
   slugQuery,
 } from '../contracts/blog.ts';
-import { blogCovers } from '../db/schema/index.ts';
+import { blogCovers, storageBlobs } from '../db/schema/index.ts';
 import { ApiError, badRequest, notFound, parseJson, parseQuery } from '../lib/errors.ts';
+import { blobResponse } from '../storage/serve.ts';
+import { storageOf } from '../storage/storage.ts';
 
 export const blogRoutes = new Hono<AppEnv>();
 
@@ -36,7 +36,7 @@ const viewer = (c: { var: AppEnv['Variables'] }) => c.var.user?.id ?? null;
 /** Removes covers a change left unused (a replaced cover, a deleted post's). */
 async function dropCover(c: { var: AppEnv['Variables'] }, coverId: string | null) {
   const db = c.var.deps.database.db;
-  if (coverId && !(await coverInUse(db, coverId))) await removeCovers(c.var.deps, db, [coverId]);
+  if (coverId && !(await coverInUse(db, coverId))) await removeCovers(db, [coverId]);
 }
 
 blogRoutes.get('/posts', optionalUser, async (c) => {
@@ -107,6 +107,12 @@ blogRoutes.post('/comments/delete', requireUser, async (c) => {
   return c.json({ deleted: commentId });
 });
 
+async function blobSize(db: AppEnv['Variables']['deps']['database']['db'], hash: string) {
+  const [blob] = await db.select({ size: storageBlobs.size }).from(storageBlobs).where(eq(storageBlobs.hash, hash));
+  if (!blob) throw notFound('The cover image is missing.');
+  return blob.size;
+}
+
 const fileError = (status: 400 | 413, message: string) => new ApiError(status, message, { file: message });
 
 blogRoutes.post('/covers/upload', requireUser, async (c) => {
@@ -122,33 +128,34 @@ blogRoutes.post('/covers/upload', requireUser, async (c) => {
   if (file.size === 0) throw fileError(400, 'The file is empty.');
   if (file.size > MAX_COVER_BYTES)
     throw fileError(413, `A cover image may be at most ${MAX_COVER_BYTES / 1024 / 1024} MB.`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = Buffer.from(await file.arrayBuffer());
   const contentType = sniffImageType(bytes);
   if (!contentType) throw fileError(400, 'The file is not a PNG, JPEG or WebP image.');
-  const deps = c.var.deps;
-  const db = deps.database.db;
-  await removeCovers(deps, db, await staleCovers(db, userId));
-  const id = crypto.randomUUID();
-  await writeCover(deps, id, bytes);
-  await db.insert(blogCovers).values({ id, ownerId: userId, contentType, size: bytes.length });
-  return c.json({ cover: { id, url: `/api/blog/covers/${id}`, contentType, size: bytes.length } }, 201);
+  const db = c.var.deps.database.db;
+  await removeCovers(db, await staleCovers(db, userId));
+  return c.json({ cover: await storeCover(c.var.deps, userId, bytes, contentType) }, 201);
 });
 
-blogRoutes.get('/covers/:id', async (c) => {
+const COVER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+blogRoutes.get('/covers/:id/:size{card}?', async (c) => {
   const id = c.req.param('id');
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id))
-    throw badRequest('Invalid cover id.', { id: 'Invalid id.' });
+  if (!COVER_ID.test(id)) throw badRequest('Invalid cover id.', { id: 'Invalid id.' });
   const deps = c.var.deps;
   const [row] = await deps.database.db
-    .select({ contentType: blogCovers.contentType })
+    .select({ blobHash: blogCovers.blobHash, cardHash: blogCovers.cardHash })
     .from(blogCovers)
     .where(eq(blogCovers.id, id));
-  const bytes = row ? await readCover(deps, id) : null;
-  if (!row || !bytes) throw notFound('No such cover image.');
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': row.contentType,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': 'inline',
-    'Cache-Control': 'public, max-age=31536000, immutable',
-  });
+  if (!row) throw notFound('No such cover image.');
+  const storage = storageOf(deps);
+  const hash = c.req.param('size') === 'card' ? row.cardHash : row.blobHash;
+  const response = await blobResponse(
+    c.req.raw,
+    storage,
+    { hash, size: await blobSize(deps.database.db, hash), contentType: 'image/webp', fileName: `${id}.webp` },
+    { inline: true },
+  );
+  // the bytes behind a cover id never change
+  response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  return response;
 });

@@ -1,5 +1,5 @@
 // The blog: posts (shared content; drafts visible to their author only), comments with one
-// level of replies, cover images, and the record that makes a view count once per viewer and
+// level of replies, cover images (their bytes in server/storage), and the record that makes a view count once per viewer and
 // day. `view_count` is kept on the post (the popular sort reads it); `blog_post_views` holds a
 // row per (post, viewer, day) for the current day only, so a reload does not count again.
 import {
@@ -23,8 +23,16 @@ export const blogCovers = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** the type it was uploaded as; both stored sizes are WebP */
     contentType: text('content_type').notNull(),
+    /** bytes of the stored full-size cover (counts towards the owner's storage quota) */
     size: integer('size').notNull(),
+    /** server/storage blob: the cover, at most 1600 px wide */
+    blobHash: text('blob_hash').notNull(),
+    /** server/storage blob: the list card's size, 640 px wide */
+    cardHash: text('card_hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blog_covers_owner_idx').on(t.ownerId, t.createdAt)],
