@@ -11,3 +11,15 @@ export const blobReferences: readonly BlobReference[] = [
   { table: 'blog_covers', column: 'blob_hash' },
   { table: 'blog_covers', column: 'card_hash' },
 ];
+
+/** What counts towards a user's quota (quota.ts): each table's owner and size columns. */
+export interface QuotaSource {
+  table: string;
+  owner: string;
+  size: string;
+}
+
+export const quotaSources: readonly QuotaSource[] = [
+  { table: 'attachments', owner: 'owner_id', size: 'size' },
+  { table: 'file_items', owner: 'owner_id', size: 'size' },
+];

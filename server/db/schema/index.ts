@@ -10,3 +10,4 @@ export * from './shop.ts';
 export * from './invoices.ts';
 export * from './blog.ts';
 export * from './storage.ts';
+export * from './files.ts';
