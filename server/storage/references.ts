@@ -10,6 +10,8 @@ export const blobReferences: readonly BlobReference[] = [
   { table: 'attachments', column: 'blob_hash' },
   { table: 'blog_covers', column: 'blob_hash' },
   { table: 'blog_covers', column: 'card_hash' },
+  { table: 'file_items', column: 'blob_hash' },
+  { table: 'file_items', column: 'thumbnail_hash' },
 ];
 
 /** What counts towards a user's quota (quota.ts): each table's owner and size columns. */
