@@ -8,6 +8,7 @@ import { ensureDemoUsers } from './demo-users.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedMail } from './mail.ts';
 import { seedPlanner } from './planner.ts';
+import { seedShop } from './shop.ts';
 
 export async function seedDemo(deps: AppDeps): Promise<void> {
   const started = Date.now();
@@ -16,6 +17,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedMail(deps, demoUsers);
   await seedChat(deps, demoUsers);
   await seedPlanner(deps, demoUsers);
+  await seedShop(deps, demoUsers);
   await seedInvoices(deps, demoUsers);
   await seedCatalogue(deps);
   deps.log.info('demo data ready', { ms: Date.now() - started });

@@ -24,6 +24,7 @@ import {
   emptyCart,
   unitPrice,
   type Currency,
+  type DeliveryId,
   type Order,
   type OrderInput,
   type OrderLine,
@@ -90,6 +91,30 @@ function replayOf(row: OrderRow, hash: string) {
     );
   }
   return { order: toOrder(row), replayed: true };
+}
+
+const emptyLine = {
+  id: '',
+  name: '',
+  slug: '',
+  coverUrl: '',
+  currency: 'USD' as const,
+  colors: [],
+  size: null,
+  available: 0,
+};
+
+/** The totals of priced lines by the cart's rules (`cartTotals`), so page and order agree. */
+export function orderTotals(
+  lines: Pick<OrderLine, 'unitPrice' | 'quantity'>[],
+  delivery: DeliveryId,
+  discountPercent: number,
+) {
+  return cartTotals({
+    items: lines.map((l) => ({ ...emptyLine, price: l.unitPrice, quantity: l.quantity })),
+    delivery,
+    discountPercent,
+  });
 }
 
 async function priceLines(tx: Executor, input: OrderInput) {
@@ -160,7 +185,7 @@ async function takeStock(tx: Executor, wanted: Map<string, number>) {
   }
 }
 
-async function nextOrderNumber(tx: Executor) {
+export async function nextOrderNumber(tx: Executor) {
   const [row] = await tx
     .insert(shopCounters)
     .values({ name: 'order', value: 1 })
@@ -193,11 +218,7 @@ async function place(
       discountCode: 'This code does not exist or has expired; remove it and try again.',
     });
   }
-  const totals = cartTotals({
-    items: lines.map((l) => ({ ...emptyLine, price: l.unitPrice, quantity: l.quantity })),
-    delivery: input.delivery,
-    discountPercent: discount?.percent ?? 0,
-  });
+  const totals = orderTotals(lines, input.delivery, discount?.percent ?? 0);
   await takeStock(tx, wanted);
   const digits = input.payment.number.replace(/[\s-]/g, '');
   const now = new Date();
@@ -231,17 +252,6 @@ async function place(
     deps.log.warn('order confirmation not delivered: no shop sender', { orderId: order.id });
   return { order, replayed: false };
 }
-
-const emptyLine = {
-  id: '',
-  name: '',
-  slug: '',
-  coverUrl: '',
-  currency: 'USD' as const,
-  colors: [],
-  size: null,
-  available: 0,
-};
 
 export async function placeOrder(
   deps: AppDeps,

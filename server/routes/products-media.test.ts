@@ -1,0 +1,155 @@
+// Product images (PNG, JPEG and WebP by their bytes; a disguised file, another type or an
+// oversized image refused naming `file`; served with its type, nosniff and a long cache) and
+// reviews (signed in, one per user per product, the rating summary updated).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { MAX_PRODUCT_IMAGE_BYTES, type Product, type Review } from '../contracts/shop.ts';
+import { createProduct } from '../shop/test-fixtures.ts';
+import { createTestServer, type TestServer } from '../test-utils.ts';
+
+let server: TestServer;
+let admin: string;
+let user: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = (await server.createUser({ role: 'admin' })).token;
+  user = (await server.createUser()).token;
+});
+afterAll(() => server.close());
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46];
+const WEBP = [...Buffer.from('RIFF'), 36, 0, 0, 0, ...Buffer.from('WEBPVP8 ')];
+
+function upload(bytes: number[] | Uint8Array, type: string, token = admin, name = 'image') {
+  const body = new FormData();
+  body.append('file', new File([new Uint8Array(bytes)], name, { type }));
+  return server.app.request('/api/products/images', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body,
+  });
+}
+
+describe('POST /api/products/images', () => {
+  it('stores PNG, JPEG and WebP and serves them with their type, nosniff and a long cache', async () => {
+    for (const [bytes, type, ext] of [
+      [PNG, 'image/png', 'png'],
+      [JPEG, 'image/jpeg', 'jpg'],
+      [WEBP, 'image/webp', 'webp'],
+    ] as const) {
+      const res = await upload([...bytes, 1, 2, 3], type);
+      expect(res.status, type).toBe(201);
+      const { url } = (await res.json()) as { url: string };
+      expect(url).toMatch(new RegExp(`^/api/products/images/[0-9a-f]{64}\\.${ext}$`));
+      const served = await server.call('GET', url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(type);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('cache-control')).toMatch(/max-age=31536000/);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(
+        new Uint8Array([...bytes, 1, 2, 3]),
+      );
+    }
+  });
+
+  it('refuses a disguised file (422), another type (415) and a large image (413), naming file', async () => {
+    const html = [...Buffer.from('<html><script>alert(1)</script></html>')];
+    const disguised = await upload(html, 'image/png');
+    expect(disguised.status).toBe(422);
+    expect(((await disguised.json()) as { fields: object }).fields).toHaveProperty('file');
+
+    const gif = await upload([...Buffer.from('GIF89a'), 0, 0], 'image/gif');
+    expect(gif.status).toBe(415);
+    expect(((await gif.json()) as { fields: object }).fields).toHaveProperty('file');
+
+    const big = new Uint8Array(MAX_PRODUCT_IMAGE_BYTES + 1);
+    big.set(PNG);
+    const large = await upload(big, 'image/png');
+    expect(large.status).toBe(413);
+    expect(((await large.json()) as { fields: object }).fields).toHaveProperty('file');
+
+    const missing = await server.app.request('/api/products/images', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body: new FormData(),
+    });
+    expect(missing.status).toBe(400);
+  });
+
+  it('is for admins only, and unknown or malformed image names are 404', async () => {
+    expect((await upload(PNG, 'image/png', user)).status).toBe(403);
+    expect((await server.call('GET', `/api/products/images/${'a'.repeat(64)}.png`)).status).toBe(
+      404,
+    );
+    expect((await server.call('GET', '/api/products/images/..%2F..%2Fetc%2Fpasswd')).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('reviews', () => {
+  it('one per user per product, newest first, the summary updated with one decimal', async () => {
+    const product = await createProduct(server, admin);
+    const path = `/api/products/reviews?name=${product.slug}`;
+    const other = (await server.createUser({ firstName: 'Rita', lastName: 'Reviewer' })).token;
+
+    expect((await server.call('POST', path, { body: { rating: 5, text: 'Great' } })).status).toBe(
+      401,
+    );
+    const first = await server.call('POST', path, { token: user, body: { rating: 5, text: 'Great' } });
+    expect(first.status).toBe(200);
+    const second = await server.call('POST', path, {
+      token: other,
+      body: { rating: 4, text: 'Good' },
+    });
+    const answer = (await second.json()) as { review: Review; product: Product };
+    expect(answer.review).toMatchObject({ rating: 4, text: 'Good', authorName: 'Rita Reviewer' });
+    expect(answer.product).toMatchObject({ ratingAverage: 4.5, ratingCount: 2 });
+
+    // a second review by the same user replaces the first
+    const replaced = await server.call('POST', path, {
+      token: user,
+      body: { rating: 2, text: 'Shrank in the wash' },
+    });
+    expect(((await replaced.json()) as { product: Product }).product).toMatchObject({
+      ratingAverage: 3,
+      ratingCount: 2,
+    });
+    const third = (await server.createUser()).token;
+    const last = await server.call('POST', path, { token: third, body: { rating: 5, text: 'Yes' } });
+    expect(((await last.json()) as { product: Product }).product).toMatchObject({
+      ratingAverage: 3.7,
+      ratingCount: 3,
+    });
+
+    const listed = await server.call('GET', path);
+    const { reviews } = (await listed.json()) as { reviews: Review[] };
+    expect(reviews.map((r) => r.text)).toEqual(['Yes', 'Shrank in the wash', 'Good']);
+
+    const rated = await server.call('GET', '/api/products?rating=3.7');
+    expect(((await rated.json()) as { products: Product[] }).products.map((p) => p.id)).toEqual([
+      product.id,
+    ]);
+  });
+
+  it('names a bad rating or text, and a draft has no public reviews', async () => {
+    const product = await createProduct(server, admin);
+    const bad = await server.call('POST', `/api/products/reviews?name=${product.slug}`, {
+      token: user,
+      body: { rating: 6, text: ' ' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as { fields: object }).fields).sort()).toEqual([
+      'rating',
+      'text',
+    ]);
+    const draft = await createProduct(server, admin, { published: false });
+    const path = `/api/products/reviews?name=${draft.slug}`;
+    expect((await server.call('GET', path)).status).toBe(404);
+    expect(
+      (await server.call('POST', path, { token: user, body: { rating: 3, text: 'Hm' } })).status,
+    ).toBe(404);
+  });
+});
