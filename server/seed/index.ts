@@ -2,6 +2,7 @@
 // restart or a second API process seeding at the same time leaves one copy. Each feature
 // adds its seeder here.
 import type { AppDeps } from '../context.ts';
+import { seedBlog } from './blog.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedChat } from './chat.ts';
 import { ensureDemoUsers } from './demo-users.ts';
@@ -17,6 +18,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedMail(deps, demoUsers);
   await seedChat(deps, demoUsers);
   await seedPlanner(deps, demoUsers);
+  await seedBlog(deps, demoUsers);
   await seedShop(deps, demoUsers);
   await seedInvoices(deps, demoUsers);
   await seedCatalogue(deps);
