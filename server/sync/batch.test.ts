@@ -192,9 +192,19 @@ describe('POST /api/sync/batch', () => {
   it('accepts exactly the calls that run through the idempotency store', () => {
     expect([...syncableMutations(server.app).keys()].sort()).toEqual(
       [
+        'POST /api/addresses/delete',
+        'POST /api/addresses/new',
+        'POST /api/addresses/update',
         'POST /api/calendar/events/delete',
         'POST /api/calendar/events/new',
         'POST /api/calendar/events/update',
+        'POST /api/cart/billing',
+        'POST /api/cart/delivery',
+        'POST /api/cart/items/add',
+        'POST /api/cart/items/decrease',
+        'POST /api/cart/items/delete',
+        'POST /api/cart/items/increase',
+        'POST /api/cart/reset',
         'POST /api/kanban/cards/delete',
         'POST /api/kanban/cards/move',
         'POST /api/kanban/cards/new',
