@@ -1,5 +1,4 @@
 import '@mantine/dropzone/styles.css';
-import '@mantine/tiptap/styles.css';
 
 import {
   ActionIcon,
@@ -17,7 +16,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { Link, RichTextEditor } from '@mantine/tiptap';
 import {
   IconArrowsDiagonal,
   IconArrowsDiagonalMinimize2,
@@ -27,12 +25,11 @@ import {
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
-import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { VerifyEmailNotice } from '@/components/feedback/verify-email-notice';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notify } from '@/lib/notify';
@@ -59,9 +56,6 @@ interface MailComposeProps {
 
 type Uploading = { key: string; fileName: string };
 
-/** The body's name goes on ProseMirror's own element, the one with role="textbox". */
-const bodyEditorProps = (label: string) => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true' } });
-
 export function MailCompose({ initial, suggestions, onClose }: MailComposeProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -72,18 +66,6 @@ export function MailCompose({ initial, suggestions, onClose }: MailComposeProps)
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'send' | 'save' | null>(null);
-  const bodyLabel = t('mail.compose.body');
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link],
-    content: initial.body,
-    shouldRerenderOnTransaction: true,
-    editorProps: bodyEditorProps(bodyLabel),
-    onUpdate: ({ editor: e }) => setDraft((d) => ({ ...d, body: e.getHTML() })),
-  });
-  useEffect(() => {
-    editor?.setOptions({ editorProps: bodyEditorProps(bodyLabel) });
-  }, [editor, bodyLabel]);
-
   const me = { name: user ? `${user.firstName} ${user.lastName}` : '', email: user?.email ?? '' };
   const set = <K extends keyof ComposeDraft>(key: K, value: ComposeDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -290,27 +272,13 @@ export function MailCompose({ initial, suggestions, onClose }: MailComposeProps)
             error={errors.subject}
             data-testid="compose-subject"
           />
-          <RichTextEditor editor={editor} className={classes.editor} labels={undefined}>
-            <RichTextEditor.Toolbar>
-              <RichTextEditor.ControlsGroup>
-                <RichTextEditor.Bold />
-                <RichTextEditor.Italic />
-                <RichTextEditor.Underline />
-                <RichTextEditor.Strikethrough />
-              </RichTextEditor.ControlsGroup>
-              <RichTextEditor.ControlsGroup>
-                <RichTextEditor.BulletList />
-                <RichTextEditor.OrderedList />
-                <RichTextEditor.Blockquote />
-                <RichTextEditor.Code />
-              </RichTextEditor.ControlsGroup>
-              <RichTextEditor.ControlsGroup>
-                <RichTextEditor.Link />
-                <RichTextEditor.Unlink />
-              </RichTextEditor.ControlsGroup>
-            </RichTextEditor.Toolbar>
-            <RichTextEditor.Content data-testid="compose-body" />
-          </RichTextEditor>
+          <RichTextEditor
+            label={t('mail.compose.body')}
+            initialHtml={initial.body}
+            onChange={(body) => setDraft((d) => ({ ...d, body }))}
+            className={classes.editor}
+            contentTestId="compose-body"
+          />
           <Dropzone
             onDrop={(files) => void attach(files)}
             maxSize={MAX_ATTACHMENT_BYTES}
