@@ -5,7 +5,8 @@
 // The cart (spec points 3 and 4): adding an item already in the cart raises its quantity by one
 // and merges its colours; quantity goes up or down by one (never below 1); an item can be
 // deleted; total = subtotal − discount + shipping; shipping and discount default to 0. The
-// rules are ONE pure function, `applyCartChange`, run by the server on the user's stored cart
+// rules are ONE pure function, `applyCartChange` (./cart-rules.ts, free of zod so the page's
+// cart mirror loads it light; re-exported here), run by the server on the user's stored cart
 // and by the page on its Dexie mirror, so both always agree. Changes are intents ("one more of
 // product X"), so changes queued offline on one device merge into the cart another device
 // built (a sign-in after offline work merges the device's cart into the server's).
@@ -14,6 +15,24 @@
 // from the subtotal on every change, so it never exceeds the subtotal and the total is never
 // negative.
 import { z } from 'zod';
+
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type DeliveryId } from './cart-rules.ts';
+
+export {
+  applyCartChange,
+  CART_CHANGE_PATHS,
+  CartRuleError,
+  cartTotals,
+  DELIVERY_OPTIONS,
+  emptyCart,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  type Cart,
+  type CartChange,
+  type CartItem,
+  type CartTotals,
+  type DeliveryId,
+} from './cart-rules.ts';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -56,9 +75,6 @@ export const MAX_PRODUCT_IMAGE_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** Products per page when the list is paged. */
 export const PRODUCT_PAGE_SIZE = 24;
-/** A cart line's quantity; also the most of one product an order takes. */
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_CART_LINES = 50;
 
 const money = (field: string) =>
   z
@@ -242,12 +258,6 @@ export interface Address extends AddressInput {
 
 // ---- cart --------------------------------------------------------------------------------
 
-export const DELIVERY_OPTIONS = [
-  { id: 'free', price: 0, days: '5–7' },
-  { id: 'standard', price: 500, days: '3–5' },
-  { id: 'express', price: 1500, days: '1–2' },
-] as const;
-export type DeliveryId = (typeof DELIVERY_OPTIONS)[number]['id'];
 export const deliveryIdSchema = z.enum(['free', 'standard', 'express'], {
   error: 'Choose a delivery option.',
 });
@@ -267,54 +277,7 @@ export const cartItemInputSchema = z.object({
 });
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 
-export interface CartItem extends CartItemInput {
-  quantity: number;
-}
-
-export interface Cart {
-  items: CartItem[];
-  billing: Address | null;
-  delivery: DeliveryId | null;
-  discountCode: string | null;
-  /** the code's percentage; the discount amount is derived from the subtotal */
-  discountPercent: number;
-  updatedAt: string;
-}
-
-export interface CartTotals {
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  total: number;
-  totalItems: number;
-}
-
-export const emptyCart = (): Cart => ({
-  items: [],
-  billing: null,
-  delivery: null,
-  discountCode: null,
-  discountPercent: 0,
-  updatedAt: new Date(0).toISOString(),
-});
-
-/** total = subtotal − discount + shipping (spec point 4); all integers. */
-export function cartTotals(cart: Pick<Cart, 'items' | 'delivery' | 'discountPercent'>): CartTotals {
-  const subtotal = cart.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const discount = Math.min(subtotal, Math.round((subtotal * cart.discountPercent) / 100));
-  const shipping = cart.items.length
-    ? (DELIVERY_OPTIONS.find((o) => o.id === cart.delivery)?.price ?? 0)
-    : 0;
-  return {
-    subtotal,
-    discount,
-    shipping,
-    total: subtotal - discount + shipping,
-    totalItems: cart.items.reduce((sum, item) => sum + item.quantity, 0),
-  };
-}
-
-/** The cart's queued changes: the request bodies of /api/cart/* and the mirror's operations. */
+/** The cart's queued changes as the server checks them: the bodies of CartChange. */
 export const cartChangeSchemas = {
   add: z.object({ item: cartItemInputSchema }),
   increase: z.object({ id: z.uuid() }),
@@ -324,95 +287,6 @@ export const cartChangeSchemas = {
   delivery: z.object({ delivery: deliveryIdSchema }),
   reset: z.object({}),
 } as const;
-
-export type CartChange =
-  | { type: 'add'; body: z.infer<typeof cartChangeSchemas.add> }
-  | { type: 'increase'; body: z.infer<typeof cartChangeSchemas.increase> }
-  | { type: 'decrease'; body: z.infer<typeof cartChangeSchemas.decrease> }
-  | { type: 'delete'; body: z.infer<typeof cartChangeSchemas.delete> }
-  | { type: 'billing'; body: z.infer<typeof cartChangeSchemas.billing> }
-  | { type: 'delivery'; body: z.infer<typeof cartChangeSchemas.delivery> }
-  | { type: 'reset'; body: Record<string, never> };
-
-/** The path each change is sent to (POST, queued, idempotent). */
-export const CART_CHANGE_PATHS: Record<CartChange['type'], string> = {
-  add: '/api/cart/items/add',
-  increase: '/api/cart/items/increase',
-  decrease: '/api/cart/items/decrease',
-  delete: '/api/cart/items/delete',
-  billing: '/api/cart/billing',
-  delivery: '/api/cart/delivery',
-  reset: '/api/cart/reset',
-};
-
-/** Why a change could not apply; the server answers 422 naming the field. */
-export class CartRuleError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * The spec's cart rules, pure: a new cart, never the one given. Raising past the stock known
- * at add time or MAX_LINE_QUANTITY, or adding a 51st line, is refused (CartRuleError); a
- * change to an item no longer in the cart (deleted on another device) changes nothing.
- */
-export function applyCartChange(cart: Cart, change: CartChange, now = new Date()): Cart {
-  const next: Cart = {
-    ...cart,
-    items: cart.items.map((i) => ({ ...i })),
-    updatedAt: now.toISOString(),
-  };
-  const limit = (item: CartItem) => Math.min(MAX_LINE_QUANTITY, Math.max(1, item.available));
-  switch (change.type) {
-    case 'add': {
-      const input = change.body.item;
-      const existing = next.items.find((i) => i.id === input.id);
-      if (existing) {
-        if (existing.quantity >= limit({ ...existing, available: input.available }))
-          throw new CartRuleError('quantity', 'No more of this product is available.');
-        existing.quantity += 1;
-        existing.colors = [...new Set([...existing.colors, ...input.colors])];
-        existing.size = input.size ?? existing.size;
-        existing.available = input.available;
-      } else {
-        if (next.items.length >= MAX_CART_LINES)
-          throw new CartRuleError('items', `A cart holds ${MAX_CART_LINES} products at most.`);
-        if (input.available < 1)
-          throw new CartRuleError('quantity', 'This product is out of stock.');
-        next.items.push({ ...input, colors: [...new Set(input.colors)], quantity: 1 });
-      }
-      return next;
-    }
-    case 'increase': {
-      const item = next.items.find((i) => i.id === change.body.id);
-      if (!item) return next;
-      if (item.quantity >= limit(item))
-        throw new CartRuleError('quantity', 'No more of this product is available.');
-      item.quantity += 1;
-      return next;
-    }
-    case 'decrease': {
-      const item = next.items.find((i) => i.id === change.body.id);
-      if (item && item.quantity > 1) item.quantity -= 1;
-      return next;
-    }
-    case 'delete':
-      next.items = next.items.filter((i) => i.id !== change.body.id);
-      return next;
-    case 'billing':
-      next.billing = change.body.address;
-      return next;
-    case 'delivery':
-      next.delivery = change.body.delivery;
-      return next;
-    case 'reset':
-      return { ...emptyCart(), updatedAt: now.toISOString() };
-  }
-}
 
 // ---- checkout and orders -------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ import {
   CartRuleError,
   type Cart,
   type CartChange,
-} from '../../../../server/contracts/shop';
+} from '../../../../server/contracts/cart-rules';
 import { cartTable, readCart, writeCart } from './tables';
 
 type Body<T extends CartChange['type']> = Extract<CartChange, { type: T }>['body'];

@@ -2,7 +2,7 @@
 // the user's cart as the server keeps it with the changes still queued on top.
 import { mirrorTable } from '@/lib/db';
 
-import { emptyCart, type Cart } from '../../../../server/contracts/shop';
+import { emptyCart, type Cart } from '../../../../server/contracts/cart-rules';
 
 export const CART_ROW_ID = 'cart';
 export type CartRow = Cart & { id: typeof CART_ROW_ID };
