@@ -121,6 +121,7 @@ export const navConfig: NavGroup[] = [
         children: [
           { key: 'e-commerce-overview', label: 'shop.nav.overview', path: paths.dashboard.eCommerce.root.path },
           { key: 'e-commerce-shop', label: 'shop.nav.shop', path: paths.dashboard.eCommerce.shop.path },
+          { key: 'e-commerce-checkout', label: 'shop.nav.checkout', path: paths.dashboard.eCommerce.checkout.path },
         ],
       },
       {

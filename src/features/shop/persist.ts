@@ -2,16 +2,27 @@
 // persist in local storage, with a persistence time-out of 5000 ms: writes are debounced, and
 // a change is written at the latest PERSIST_TIMEOUT_MS after it was made, however many follow
 // (a reload before then loses nothing: `pagehide` flushes). What is read back is checked;
-// anything unreadable gives the defaults.
+// anything unreadable gives the defaults. The checkout also keeps the Idempotency-Key of the
+// order being placed (one per attempt, written at once: a reload, a retry or another tab sends
+// the same key) and, once placed, the order's id for the confirmation step.
 import { PRODUCT_SORTS, type ProductSort } from '../../../server/contracts/shop';
 
 export const PRODUCT_STATE_KEY = 'clipdeck:product';
 export const PERSIST_TIMEOUT_MS = 5000;
 /** how long a change waits for more before it is written */
 const DEBOUNCE_MS = 300;
+const ID = /^[A-Za-z0-9-]{1,64}$/;
+
+export interface CheckoutState {
+  activeStep: number;
+  /** the Idempotency-Key of the order being placed */
+  orderKey?: string;
+  /** the order placed (the confirmation step shows it) */
+  orderId?: string;
+}
 
 export interface PersistedProductState {
-  checkout: { activeStep: number };
+  checkout: CheckoutState;
   sort: ProductSort;
 }
 
@@ -30,10 +41,14 @@ function parse(raw: string | null): PersistedProductState {
     const value = JSON.parse(raw) as Partial<PersistedProductState> | null;
     const step = value?.checkout?.activeStep;
     const sort = value?.sort;
+    const checkout: CheckoutState = {
+      activeStep: Number.isInteger(step) && step! >= 0 && step! <= 3 ? step! : 0,
+    };
+    const { orderKey, orderId } = value?.checkout ?? {};
+    if (typeof orderKey === 'string' && ID.test(orderKey)) checkout.orderKey = orderKey;
+    if (typeof orderId === 'string' && ID.test(orderId)) checkout.orderId = orderId;
     return {
-      checkout: {
-        activeStep: Number.isInteger(step) && step! >= 0 && step! <= 3 ? step! : 0,
-      },
+      checkout,
       sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'featured',
     };
   } catch {

@@ -19,13 +19,13 @@ import {
   applyCartChange,
   cartTotals,
   CartRuleError,
-  type Address,
   type Cart,
   type CartChange,
-  type CartItemInput,
   type CartTotals,
   type DeliveryId,
-} from '../../../../server/contracts/shop';
+} from '../../../../server/contracts/cart-rules';
+import type { Address, CartItemInput } from '../../../../server/contracts/shop';
+import { readStoredCheckout, storeCheckout } from './checkout-state';
 import type { CartSyncChange } from './sync';
 import { readCart } from './tables';
 
@@ -79,6 +79,8 @@ function change(change: CartChange): Promise<void> {
       throw error;
     }
     await saveChange({ op: OPERATION[change.type], body: change.body });
+    // a new cart after an order placed: a new checkout
+    if (change.type === 'add' && readStoredCheckout().activeStep === 3) storeCheckout({ activeStep: 0 });
   });
 }
 

@@ -31,18 +31,22 @@ export function makeProduct(patch: Partial<Product> = {}): Product {
 
 type Handler = (request: Request, url: URL) => Response | Promise<Response>;
 
-/** Stubs fetch: `routes['GET /api/products']` answers that call; anything else is a 404. */
+/** Stubs fetch: `routes['GET /api/products']` answers that call; anything else is a 404. Takes
+ *  ky's Request and the sync engine's (url, init) alike. */
 export function stubApi(routes: Record<string, Handler>) {
-  const fetch = vi.fn(async (input: Request) => {
-    const url = new URL(input.url);
-    const handler = routes[`${input.method} ${url.pathname}`];
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    // ky passes its Request (and options that are not the request's); the engine a URL and init
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
+    requests.push(request.clone());
+    const url = new URL(request.url);
+    const handler = routes[`${request.method} ${url.pathname}`];
     if (!handler) return Response.json({ error: 'Not found' }, { status: 404 });
-    return handler(input, url);
+    return handler(request, url);
   });
   vi.stubGlobal('fetch', fetch);
   const calls = (method: string, pathname: string) =>
-    fetch.mock.calls
-      .map(([request]) => request)
-      .filter((r) => r.method === method && new URL(r.url).pathname === pathname);
+    requests.filter((r) => r.method === method && new URL(r.url).pathname === pathname);
   return { fetch, calls };
 }
