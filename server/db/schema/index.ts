@@ -11,3 +11,4 @@ export * from './invoices.ts';
 export * from './blog.ts';
 export * from './storage.ts';
 export * from './files.ts';
+export * from './public.ts';
