@@ -119,16 +119,24 @@ export function toMinorUnits(value: number | string, currency: InvoiceCurrency):
 export const toMajorNumber = (amount: number, currency: InvoiceCurrency) =>
   Number(toMajorString(amount, currency));
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** Money in a language's format ('$1,234.50', '1 234,50 $US', '١٬٢٣٤٫٥٠ US$'). */
 export function formatInvoiceMoney(amount: number, currency: InvoiceCurrency, intl: string) {
-  const exponent = currencyExponent(currency);
-  return new Intl.NumberFormat(intl, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-    // the exact decimal string: Intl formats it without going through a float
-  }).format(toMajorString(amount, currency) as unknown as number);
+  const key = `${intl}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const exponent = currencyExponent(currency);
+    formatter = new Intl.NumberFormat(intl, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    });
+    formatters.set(key, formatter);
+  }
+  // the exact decimal string: Intl formats it without going through a float
+  return formatter.format(toMajorString(amount, currency) as unknown as number);
 }
 
 /** A quantity in a language's format (1.5 → '1.5', '1,5'). */

@@ -10,7 +10,12 @@
 // invoice is cancelled instead, so the record stays); sending moves a draft to pending.
 import { z } from 'zod';
 
-import { INVOICE_CURRENCIES, QUANTITY_DECIMALS, TAX_RATE_DECIMALS } from './invoice-totals.ts';
+import {
+  INVOICE_CURRENCIES,
+  invoiceTotals,
+  QUANTITY_DECIMALS,
+  TAX_RATE_DECIMALS,
+} from './invoice-totals.ts';
 
 export { INVOICE_CURRENCIES, type InvoiceCurrency } from './invoice-totals.ts';
 
@@ -33,7 +38,8 @@ export const INVOICE_INTL: Record<InvoiceLanguage, string> = {
 };
 
 export const MAX_INVOICE_ITEMS = 200;
-export const MAX_MONEY = 1_000_000_000_00;
+/** Any amount, and an invoice's total, in minor units (10 million in a 2-decimal currency). */
+export const MAX_MONEY = 1_000_000_000;
 export const INVOICE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** 'INV-0042' */
@@ -129,6 +135,12 @@ export const invoiceInputSchema = z
     notes: z.string().trim().max(2000, 'The notes are too long.').default(''),
   })
   .superRefine((value, ctx) => {
+    if (invoiceTotals(value).total > MAX_MONEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['items'],
+        message: 'The invoice total is too large.',
+      });
     if (value.dueDate < value.issueDate)
       ctx.addIssue({
         code: 'custom',

@@ -34,11 +34,14 @@ interface TextOptions {
   color?: string;
   /** what people typed: its own direction (first strong character) */
   typed?: boolean;
+  /** one line that must not wrap (an amount): the size shrinks until it fits */
+  fit?: boolean;
 }
 
 class Page {
   readonly drawn: string[] = [];
   private readonly registered = new Set<FontName>();
+  private readonly widths = new Map<string, number>();
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly rtl: boolean,
@@ -56,11 +59,22 @@ class Page {
     return typed ? 'auto' : this.rtl ? 'rtl' : 'ltr';
   }
 
-  width(line: string, size: number, bold = false, typed = false) {
-    return visualRuns(line, this.direction(typed), bold).reduce((sum, run) => {
+  private runWidth(run: { text: string; font: FontName }, size: number) {
+    const key = `${run.font}|${size}|${run.text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
       this.use(run.font, size);
-      return sum + this.doc.widthOfString(run.text, { features: [] });
-    }, 0);
+      width = this.doc.widthOfString(run.text, { features: [] });
+      this.widths.set(key, width);
+    }
+    return width;
+  }
+
+  width(line: string, size: number, bold = false, typed = false) {
+    return visualRuns(line, this.direction(typed), bold).reduce(
+      (sum, run) => sum + this.runWidth(run, size),
+      0,
+    );
   }
 
   /** Page x of a box given from the reading start edge. */
@@ -70,16 +84,17 @@ class Page {
 
   /** Draws wrapped text in a box; returns the height used. */
   text(value: string, o: TextOptions): number {
-    const size = o.size ?? 10;
+    let size = o.size ?? 10;
     const lineHeight = size * 1.45;
-    const lines = wrapLines(value, o.width, (l) => this.width(l, size, o.bold, o.typed));
+    if (o.fit)
+      while (size > 5 && this.width(value, size, o.bold, o.typed) > o.width) size -= 0.5;
+    const lines = o.fit
+      ? [value]
+      : wrapLines(value, o.width, (l) => this.width(l, size, o.bold, o.typed));
     lines.forEach((line, index) => {
       this.drawn.push(line);
       const runs = visualRuns(line, this.direction(o.typed), o.bold);
-      const widths = runs.map((run) => {
-        this.use(run.font, size);
-        return this.doc.widthOfString(run.text, { features: [] });
-      });
+      const widths = runs.map((run) => this.runWidth(run, size));
       const total = widths.reduce((a, b) => a + b, 0);
       const left = this.boxX(o.x, o.width);
       const align = o.align ?? 'start';
@@ -181,8 +196,8 @@ export async function renderInvoicePdf(
   y += 44;
 
   // lines
-  const cols = { n: 0, item: 22, qty: 290, unit: 340, amount: 420 };
-  const colWidth = { n: 20, item: 262, qty: 46, unit: 76, amount: CONTENT - 420 };
+  const cols = { n: 0, item: 22, qty: 238, unit: 292, amount: 396 };
+  const colWidth = { n: 20, item: 212, qty: 50, unit: 100, amount: CONTENT - 396 };
   const tableHeader = () => {
     page.rule(y);
     y += 6;
@@ -212,9 +227,10 @@ export async function renderInvoicePdf(
       h += page.text(item.description, {
         x: cols.item, y: y + h, width: colWidth.item, size: 9, color: MUTED, typed: true,
       });
-    page.text(formatQuantity(item.quantity, intl), { x: cols.qty, y, width: colWidth.qty, align: 'end' });
-    page.text(money(item.unitPrice), { x: cols.unit, y, width: colWidth.unit, align: 'end' });
-    page.text(money(totals.lines[index]!), { x: cols.amount, y, width: colWidth.amount, align: 'end' });
+    const cell = { y, align: 'end', fit: true } as const;
+    page.text(formatQuantity(item.quantity, intl), { ...cell, x: cols.qty, width: colWidth.qty });
+    page.text(money(item.unitPrice), { ...cell, x: cols.unit, width: colWidth.unit });
+    page.text(money(totals.lines[index]!), { ...cell, x: cols.amount, width: colWidth.amount });
     y += h + 6;
     page.rule(y - 3, '#eef1f5');
   });
@@ -241,8 +257,8 @@ export async function renderInvoicePdf(
       y += 3;
     }
     const size = strong ? 12 : 10;
-    page.text(label, { x: 260, y, width: 150, size, bold: strong, color: strong ? INK : MUTED, align: 'end' });
-    page.text(value, { x: 420, y, width: CONTENT - 420, size, bold: strong, align: 'end' });
+    page.text(label, { x: 200, y, width: 180, size, bold: strong, color: strong ? INK : MUTED, align: 'end' });
+    page.text(value, { x: 386, y, width: CONTENT - 386, size, bold: strong, align: 'end', fit: true });
     y += strong ? 22 : 17;
   }
   if (invoice.paidAt) {

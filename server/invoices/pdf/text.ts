@@ -77,6 +77,21 @@ export function visualRuns(
   direction: 'ltr' | 'rtl' | 'auto',
   bold = false,
 ): TextRun[] {
+  const key = `${direction}|${bold ? 1 : 0}|${line}`;
+  let runs = runCache.get(key);
+  if (!runs) {
+    runs = computeRuns(line, direction, bold);
+    if (runCache.size >= RUN_CACHE_SIZE) runCache.delete(runCache.keys().next().value!);
+    runCache.set(key, runs);
+  }
+  return runs;
+}
+
+/** Labels, amounts and names repeat across lines and documents: their runs are kept. */
+const RUN_CACHE_SIZE = 5000;
+const runCache = new Map<string, TextRun[]>();
+
+function computeRuns(line: string, direction: 'ltr' | 'rtl' | 'auto', bold: boolean): TextRun[] {
   const text = line.replace(/[\u{10000}-\u{10ffff}]/gu, '\ufffd');
   if (!text) return [];
   const { levels } = bidi.getEmbeddingLevels(text, direction === 'auto' ? undefined : direction);
@@ -122,6 +137,10 @@ export function wrapLines(
 ): string[] {
   const lines: string[] = [];
   for (const hardLine of paragraph.split(/\r?\n/)) {
+    if (measure(hardLine.trimEnd()) <= width) {
+      lines.push(hardLine.trimEnd());
+      continue;
+    }
     // Chinese has no spaces: every character may end a line
     const words = hardLine.match(/[\u3400-\u9fff\uf900-\ufaff]|[^\s\u3400-\u9fff\uf900-\ufaff]+\s*|\s+/g) ?? [''];
     let current = '';
