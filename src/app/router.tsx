@@ -101,6 +101,11 @@ const DASHBOARD: RouteObject[] = [
   { path: paths.dashboard.eCommerce.list.path, lazy: page(() => import('@/features/shop/pages/list')) },
   { path: paths.dashboard.eCommerce.productNew.path, lazy: page(() => import('@/features/shop/pages/product-new')) },
   { path: paths.dashboard.eCommerce.productEdit.path, lazy: page(() => import('@/features/shop/pages/product-edit')) },
+  { path: paths.dashboard.invoice.root.path, lazy: page(() => import('@/features/invoice/pages/list')) },
+  { path: paths.dashboard.invoice.list.path, lazy: page(() => import('@/features/invoice/pages/list')) },
+  { path: paths.dashboard.invoice.new.path, lazy: page(() => import('@/features/invoice/pages/new')) },
+  { path: paths.dashboard.invoice.details.path, lazy: page(() => import('@/features/invoice/pages/details')) },
+  { path: paths.dashboard.invoice.edit.path, lazy: page(() => import('@/features/invoice/pages/edit')) },
   { path: paths.dashboard.eCommerce.product.path, lazy: page(() => import('@/features/shop/pages/product')) },
   { path: paths.dashboard.eCommerce.checkout.path, lazy: page(() => import('@/features/shop/pages/checkout')) },
   // a dashboard path with no page: the 404 inside the frame, with the nav and a way home
