@@ -8,6 +8,7 @@
 import {
   IconAppWindow,
   IconCalendar,
+  IconFileInvoice,
   IconFolders,
   IconHeart,
   IconLayoutDashboard,
@@ -130,6 +131,16 @@ export const navConfig: NavGroup[] = [
         path: paths.dashboard.eCommerce.list.path,
         icon: IconPackages,
         adminOnly: true,
+      },
+      {
+        key: 'invoice',
+        label: 'invoice.nav.title',
+        path: paths.dashboard.invoice.root.path,
+        icon: IconFileInvoice,
+        children: [
+          { key: 'invoice-list', label: 'invoice.nav.list', path: paths.dashboard.invoice.list.path },
+          { key: 'invoice-new', label: 'invoice.nav.new', path: paths.dashboard.invoice.new.path },
+        ],
       },
     ],
   },
