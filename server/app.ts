@@ -25,6 +25,8 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 export const UPLOAD_PATH =
   /^\/api\/(mail|chat|files|blog)\/.*(attachments|upload)|^\/api\/products\/images$/;
 export const UPLOAD_LIMIT_BYTES = 12 * 1024 * 1024;
+/** Streaming file uploads: sized and limited by their routes (server/routes/files-content.ts). */
+export const STREAMING_UPLOAD_PATH = /^\/api\/files\/(tus|content)(\/|$)/;
 
 /**
  * The client's address: the socket's peer, or behind TRUST_PROXY the X-Forwarded-For entry
@@ -130,6 +132,7 @@ export function createApp(deps: AppDeps) {
     onError: (c) => tooLarge(c, 'The upload is larger than 10 MB.'),
   });
   app.use('/api/*', async (c, next) => {
+    if (STREAMING_UPLOAD_PATH.test(c.req.path)) return next();
     const limit = UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit;
     return limit(c as never, next);
   });

@@ -11,6 +11,9 @@ import { blogRoutes } from './blog.ts';
 import { calendarRoutes } from './calendar.ts';
 import { cartRoutes } from './cart.ts';
 import { chatRoutes } from './chat.ts';
+import { fileContentRoutes } from './files-content.ts';
+import { fileDownloadRoutes } from './files-downloads.ts';
+import { fileRoutes } from './files.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { kanbanRoutes } from './kanban.ts';
 import { mailRoutes } from './mail.ts';
@@ -34,6 +37,9 @@ export function mountRoutes(app: Hono<AppEnv>) {
   app.route('/api/orders', orderRoutes);
   app.route('/api/e-commerce', shopOverviewRoutes);
   app.route('/api/blog', blogRoutes);
+  app.route('/api/files/downloads', fileDownloadRoutes);
+  app.route('/api/files', fileContentRoutes);
+  app.route('/api/files', fileRoutes);
   mountBlogSharePages(app);
   mountSyncBatch(app);
 }

@@ -51,6 +51,8 @@ export interface Storage {
   read(hash: string, range?: ByteRange): Promise<Readable>;
   readBytes(hash: string): Promise<Buffer>;
   has(hash: string): Promise<boolean>;
+  /** the stored size, or null when absent */
+  size(hash: string): Promise<number | null>;
 }
 
 export const HASH = /^[0-9a-f]{64}$/;
@@ -76,7 +78,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
 }
 
 function toReadable(source: BlobSource): Readable {
@@ -168,8 +170,11 @@ export function createStorage(options: {
       return Buffer.concat(chunks);
     },
     async has(hash) {
+      return (await this.size(hash)) !== null;
+    },
+    async size(hash) {
       await prepare();
-      return (await driver.stat(blobKey(hash))) !== null;
+      return (await driver.stat(blobKey(hash)))?.size ?? null;
     },
   };
 }

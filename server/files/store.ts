@@ -1,0 +1,129 @@
+// Adding a file to the tree from bytes on the local disk (a finished tus upload or a plain
+// upload staged first): limits and quota checked, images cleaned (server/storage/images.ts),
+// the bytes moved into storage, the row written with a name free in its folder.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+
+import type { AppDeps } from '../context.ts';
+import { fileCategory, IMAGE_UPLOAD_TYPES, uploadLimit } from '../contracts/files.ts';
+import { fileItems } from '../db/schema/index.ts';
+import { ApiError } from '../lib/errors.ts';
+import { putImage } from '../storage/images.ts';
+import { assertQuota } from '../storage/quota.ts';
+import { formatBytes, storageOf, TooLarge } from '../storage/storage.ts';
+import { targetFolder } from './commands.ts';
+import { freeName } from './names.ts';
+
+const TYPE = /^[\w.+-]+\/[\w.+-]+$/;
+
+export function cleanType(type: string | null | undefined): string {
+  const t = (type ?? '').split(';')[0]!.trim().toLowerCase();
+  return TYPE.test(t) ? t : 'application/octet-stream';
+}
+
+/** Refuses, before any byte is sent, an upload over its type's limit or the owner's quota. */
+export async function checkUpload(
+  deps: AppDeps,
+  userId: string,
+  input: { parentId: string | null; contentType: string; size: number },
+) {
+  const limit = uploadLimit(input.contentType, deps.env.UPLOAD_MAX_BYTES);
+  if (input.size > limit) {
+    throw new ApiError(
+      413,
+      `A ${fileCategory(input.contentType)} file may be at most ${formatBytes(limit)}.`,
+      {
+        file: `At most ${formatBytes(limit)}.`,
+      },
+    );
+  }
+  const target = await targetFolder(deps, userId, input.parentId);
+  await assertQuota(deps, target.ownerId, input.size);
+  return target;
+}
+
+export interface NewFile {
+  parentId: string | null;
+  name: string;
+  contentType: string;
+  /** a file on the local disk; it is moved or removed */
+  filePath: string;
+}
+
+export async function addFile(deps: AppDeps, userId: string, input: NewFile) {
+  const storage = storageOf(deps);
+  const db = deps.database.db;
+  try {
+    const size = (await fs.promises.stat(input.filePath)).size;
+    const contentType = cleanType(input.contentType);
+    const target = await checkUpload(deps, userId, { ...input, contentType, size });
+    let stored: {
+      hash: string;
+      size: number;
+      contentType: string;
+      thumbnail?: string;
+      width?: number;
+      height?: number;
+    };
+    if (IMAGE_UPLOAD_TYPES.includes(contentType)) {
+      const image = await putImage(storage, input.filePath);
+      stored = { ...image, thumbnail: image.thumbnail.hash };
+    } else {
+      stored = { ...(await storage.putFile(input.filePath)), contentType };
+    }
+    const [row] = await db
+      .insert(fileItems)
+      .values({
+        ownerId: target.ownerId,
+        parentId: target.parentId,
+        kind: 'file',
+        name: await freeName(db, target.ownerId, target.parentId, input.name),
+        contentType: stored.contentType,
+        size: stored.size,
+        blobHash: stored.hash,
+        thumbnailHash: stored.thumbnail ?? null,
+        width: stored.width ?? null,
+        height: stored.height ?? null,
+        createdBy: userId,
+      })
+      .returning();
+    return row!;
+  } finally {
+    await fs.promises.rm(input.filePath, { force: true });
+  }
+}
+
+/** Writes a request body to a staging file, refusing it past `maxBytes`. */
+export async function stageBody(
+  deps: AppDeps,
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<string> {
+  const dir = storageOf(deps).stagingDir;
+  await fs.promises.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `body-${crypto.randomUUID()}`);
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) return done(new TooLarge(maxBytes));
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(
+      Readable.fromWeb(body as WebReadableStream<Uint8Array>),
+      meter,
+      fs.createWriteStream(file),
+    );
+  } catch (error) {
+    await fs.promises.rm(file, { force: true });
+    throw error;
+  }
+  return file;
+}
