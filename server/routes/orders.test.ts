@@ -135,7 +135,7 @@ describe('POST /api/orders', () => {
   it('requires a UUID Idempotency-Key, naming the header, and validates the body', async () => {
     const { token } = await server.createUser();
     const body = orderInput([{ id: mug.id, quantity: 1 }]);
-    for (const headers of [{}, { 'Idempotency-Key': 'abc:1' }]) {
+    for (const headers of [{}, { 'Idempotency-Key': 'abc:1' }] as Record<string, string>[]) {
       const res = await server.call('POST', '/api/orders', { token, body, headers });
       expect(res.status).toBe(400);
       expect((await json(res)).fields).toHaveProperty('Idempotency-Key');

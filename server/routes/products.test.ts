@@ -133,6 +133,32 @@ describe('GET /api/products', () => {
   });
 });
 
+describe('the list and the product call', () => {
+  it('give the same product, field for field (the list is serialised by the database)', async () => {
+    const rated = await createProduct(server, admin, { name: 'Rated Print', category: 'prints' });
+    for (const rating of [5, 4, 4]) {
+      const { token } = await server.createUser();
+      await server.call('POST', `/api/products/reviews?name=${rated.slug}`, {
+        token,
+        body: { rating, text: 'ok' },
+      });
+    }
+    for (const product of [rated, made.tee!]) {
+      const one = await server.call('GET', `/api/products/product?name=${product.slug}`);
+      const fromOne = ((await one.json()) as { product: Product }).product;
+      const listed = (await list('?q=' + encodeURIComponent(product.name))).json.products;
+      expect(listed).toEqual([fromOne]);
+    }
+    expect((await list('?q=rated')).json.products[0]).toMatchObject({
+      ratingAverage: 4.3,
+      ratingCount: 3,
+    });
+    const res = await server.call('GET', '/api/products');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    await server.call('POST', '/api/products/delete', { token: admin, body: { ids: [rated.id] } });
+  });
+});
+
 describe('GET /api/products/product', () => {
   it('answers the product by its URL name, or 404', async () => {
     const res = await server.call('GET', `/api/products/product?name=${made.tee!.slug}`);

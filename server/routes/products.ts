@@ -19,7 +19,7 @@ import type { Executor } from '../db/client.ts';
 import { productReviews, products, users } from '../db/schema/index.ts';
 import { notFound, parseJson, validate } from '../lib/errors.ts';
 import { readProductImage } from '../shop/product-images.ts';
-import { findProductBySlug, listProducts, toProduct } from '../shop/products.ts';
+import { findProductBySlug, listProductsJson, toProduct } from '../shop/products.ts';
 import { productAdminRoutes } from './products-admin.ts';
 
 const LIST_KEYS = new Set(['category', 'color', 'gender']);
@@ -118,8 +118,12 @@ productRoutes.get('/images/:file', async (c) => {
 
 productRoutes.get('/', optionalUser, async (c) => {
   const query = validate(productQuerySchema, productQueryInput(c.req.queries()));
-  const list = await listProducts(c.var.deps.database.db, query, query.all === true && isAdmin(c));
-  return c.json(list);
+  const json = await listProductsJson(
+    c.var.deps.database.db,
+    query,
+    query.all === true && isAdmin(c),
+  );
+  return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
 });
 
 productRoutes.get('/product', optionalUser, async (c) => {
