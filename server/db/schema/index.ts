@@ -12,3 +12,4 @@ export * from './blog.ts';
 export * from './storage.ts';
 export * from './files.ts';
 export * from './public.ts';
+export * from './booking.ts';
