@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { databaseVersion } from './db/client.ts';
 import { ApiError, INTERNAL_MESSAGE, loggableError } from './lib/errors.ts';
 import { RateLimited } from './lib/rate-limit.ts';
+import { maintenanceGate } from './public/maintenance.ts';
 import { mountRoutes } from './routes/index.ts';
 import { createStaticHandler, inlineScriptHashes } from './static.ts';
 import { createTrpcContext } from './trpc/context.ts';
@@ -122,6 +123,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // MAINTENANCE=on: 503 for the API and pages, /healthz and the built files still answer
+  app.use('*', maintenanceGate);
+
   const jsonLimit = bodyLimit({
     maxSize: deps.env.BODY_LIMIT_BYTES,
     onError: (c) =>
@@ -144,6 +148,7 @@ export function createApp(deps: AppDeps) {
       return c.json({
         status: 'ok',
         version: VERSION,
+        maintenance: deps.env.MAINTENANCE === 'on',
         database: { kind: deps.database.kind, version: database, vector: deps.database.hasVector },
       });
     } catch {

@@ -77,6 +77,17 @@ const envSchema = z.object({
     .default(512 * 1024 * 1024),
   /** days a sync answer is kept for replay before it may be pruned (server/sync/prune.ts) */
   SYNC_RESULT_DAYS: z.coerce.number().int().min(1).default(30),
+  /** the help address: the support page shows it, contact messages are mailed to it */
+  HELP_EMAIL: z.email('must be an email address').default('help@clipdeck.dev'),
+  /** the moment /coming-soon counts down to (ISO 8601); unset: the first of next month, 09:00 UTC */
+  LAUNCH_AT: z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date such as 2027-03-01T09:00:00Z')
+    .optional(),
+  /** `on`: the API answers 503 (with Retry-After) and every page is the maintenance page */
+  MAINTENANCE: z.enum(['on', 'off']).default('off'),
+  /** seconds in the Retry-After of maintenance answers */
+  MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).default(600),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -17,6 +17,8 @@ export interface OutgoingAttachment {
 
 export interface OutgoingMail {
   to: string;
+  /** where answers go (the contact form: the visitor who wrote) */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

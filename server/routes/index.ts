@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 
 import { mountBlogSharePages } from '../blog/share-page.ts';
 import type { AppEnv } from '../context.ts';
+import { mountPrerenderedPages } from '../public/prerendered.ts';
 import { mountSyncBatch } from '../sync/batch.ts';
 import { syncRoutes } from '../sync/routes.ts';
 import { addressRoutes } from './addresses.ts';
@@ -20,6 +21,7 @@ import { mailRoutes } from './mail.ts';
 import { orderRoutes, shopOverviewRoutes } from './orders.ts';
 import { overviewRoutes } from './overview.ts';
 import { productRoutes } from './products.ts';
+import { publicRoutes } from './public.ts';
 import { userRoutes } from './user.ts';
 
 export function mountRoutes(app: Hono<AppEnv>) {
@@ -37,9 +39,11 @@ export function mountRoutes(app: Hono<AppEnv>) {
   app.route('/api/orders', orderRoutes);
   app.route('/api/e-commerce', shopOverviewRoutes);
   app.route('/api/blog', blogRoutes);
+  app.route('/api/public', publicRoutes);
   app.route('/api/files/downloads', fileDownloadRoutes);
   app.route('/api/files', fileContentRoutes);
   app.route('/api/files', fileRoutes);
   mountBlogSharePages(app);
+  mountPrerenderedPages(app);
   mountSyncBatch(app);
 }
