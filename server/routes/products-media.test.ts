@@ -98,7 +98,10 @@ describe('reviews', () => {
     expect((await server.call('POST', path, { body: { rating: 5, text: 'Great' } })).status).toBe(
       401,
     );
-    const first = await server.call('POST', path, { token: user, body: { rating: 5, text: 'Great' } });
+    const first = await server.call('POST', path, {
+      token: user,
+      body: { rating: 5, text: 'Great' },
+    });
     expect(first.status).toBe(200);
     const second = await server.call('POST', path, {
       token: other,
@@ -118,7 +121,10 @@ describe('reviews', () => {
       ratingCount: 2,
     });
     const third = (await server.createUser()).token;
-    const last = await server.call('POST', path, { token: third, body: { rating: 5, text: 'Yes' } });
+    const last = await server.call('POST', path, {
+      token: third,
+      body: { rating: 5, text: 'Yes' },
+    });
     expect(((await last.json()) as { product: Product }).product).toMatchObject({
       ratingAverage: 3.7,
       ratingCount: 3,

@@ -123,7 +123,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
