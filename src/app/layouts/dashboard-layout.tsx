@@ -20,6 +20,7 @@ import { LanguagePicker } from '@/components/ui/language-picker';
 import { Logo } from '@/components/ui/logo';
 import { SettingsButton } from '@/components/ui/settings-button';
 import { paths } from '@/config/paths';
+import { CartButton } from '@/features/shop/components/cart-button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useNav } from '@/lib/nav';
 import { useSettings } from '@/lib/settings/use-settings';
@@ -98,6 +99,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
               </Box>
             </Group>
             <Group gap={6} wrap="nowrap">
+              <CartButton />
               <SyncStatus />
               <LanguagePicker />
               <SettingsButton
