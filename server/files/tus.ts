@@ -16,7 +16,7 @@ import { Server, type Upload } from '@tus/server';
 import type { AppDeps } from '../context.ts';
 import { fileName } from '../contracts/files.ts';
 import { ApiError } from '../lib/errors.ts';
-import { toFileItem } from './serialize.ts';
+import { itemFor } from './item.ts';
 import { checkUpload, addFile, cleanType } from './store.ts';
 
 export const TUS_PATH = '/api/files/tus';
@@ -80,7 +80,7 @@ export function createTusServer(deps: AppDeps): Server {
         contentType: meta.filetype ?? 'application/octet-stream',
         filePath: path.join(directory, upload.id),
       });
-      const item = toFileItem(deps, user.id, row, user, 'owner');
+      const { item } = await itemFor(deps, user.id, row.id);
       return {
         status_code: 200,
         headers: { 'Content-Type': 'application/json' },

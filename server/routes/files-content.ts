@@ -11,8 +11,8 @@ import type { AppEnv } from '../context.ts';
 import { fileName } from '../contracts/files.ts';
 import { fileItems, users } from '../db/schema/index.ts';
 import { requireAccess } from '../files/access.ts';
+import { itemFor } from '../files/item.ts';
 import { LINK_VARIANTS, verifyLink, type LinkVariant } from '../files/links.ts';
-import { toFileItem } from '../files/serialize.ts';
 import { addFile, checkUpload, cleanType, stageBody } from '../files/store.ts';
 import { asUploader, createTusServer, safeUploadName } from '../files/tus.ts';
 import { ApiError, badRequest, notFound, validate } from '../lib/errors.ts';
@@ -77,16 +77,7 @@ fileContentRoutes.put('/content', requireUser, async (c) => {
   if (!c.req.raw.body) throw badRequest('The file is empty.', { file: 'The file is empty.' });
   const filePath = await stageBody(c.var.deps, c.req.raw.body, declared);
   const row = await addFile(c.var.deps, user.id, { parentId, name, contentType, filePath });
-  const [me] = await c.var.deps.database.db
-    .select({ first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, user.id));
-  const owner = {
-    id: user.id,
-    name: `${me?.first ?? ''} ${me?.last ?? ''}`.trim(),
-    email: user.email,
-  };
-  return c.json({ item: toFileItem(c.var.deps, user.id, row, owner, 'owner') }, 201);
+  return c.json(await itemFor(c.var.deps, user.id, row.id), 201);
 });
 
 const tusServers = new WeakMap<object, Server>();
