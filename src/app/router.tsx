@@ -8,11 +8,12 @@
 // visitors coming from the rest of the app (signing out, say). Every layout is lazy too, so no
 // page downloads another's code.
 import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
 import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { paths } from '@/config/paths';
 import { AUTH_PAGES } from '@/features/auth/routes';
+import { getAccessToken } from '@/lib/auth/token-storage';
 
 import { AuthGuard } from './guards/auth-guard';
 import { GuestGuard } from './guards/guest-guard';
@@ -56,6 +57,10 @@ const dashboardNotFound = async (): Promise<Module> => {
     },
   };
 };
+
+/** A dashboard page with a public twin: a visitor without a session goes there, not to sign-in. */
+const visitorsTo = (href: (title: string) => string) => ({ params }: LoaderFunctionArgs) =>
+  getAccessToken() ? null : redirect(href(params.title ?? ''));
 
 const dashboardLayout = lazyFrame(() => import('./layouts/dashboard-layout'));
 const authLayout = lazyFrame(() => import('./layouts/auth-layout'));
@@ -108,6 +113,11 @@ const DASHBOARD: RouteObject[] = [
   { path: paths.dashboard.invoice.edit.path, lazy: page(() => import('@/features/invoice/pages/edit')) },
   { path: paths.dashboard.eCommerce.product.path, lazy: page(() => import('@/features/shop/pages/product')) },
   { path: paths.dashboard.eCommerce.checkout.path, lazy: page(() => import('@/features/shop/pages/checkout')) },
+  { path: paths.dashboard.blog.root.path, lazy: page(() => import('@/features/blog/pages/posts')) },
+  { path: paths.dashboard.blog.posts.path, lazy: page(() => import('@/features/blog/pages/posts')) },
+  { path: paths.dashboard.blog.new.path, lazy: page(() => import('@/features/blog/pages/post-new')) },
+  { path: paths.dashboard.blog.post.path, loader: visitorsTo(paths.blogPost.href), lazy: page(() => import('@/features/blog/pages/post')) },
+  { path: paths.dashboard.blog.edit.path, lazy: page(() => import('@/features/blog/pages/post-edit')) },
   // a dashboard path with no page: the 404 inside the frame, with the nav and a way home
   { path: `${paths.dashboard.root.path}/*`, lazy: page(dashboardNotFound) },
 ];
@@ -118,6 +128,7 @@ const PUBLIC: RouteObject[] = [
   { path: paths.page500.path, lazy: page(() => import('@/features/overview/pages/page-500')) },
   // features: add your public pages below this line
   { path: paths.slugVideos.path, lazy: page(() => import('@/features/catalogue/pages/channel-videos')) },
+  { path: paths.blogPost.path, lazy: page(() => import('@/features/blog/pages/public-post')) },
 ];
 
 export const routes: RouteObject[] = [

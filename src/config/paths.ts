@@ -59,6 +59,12 @@ export const paths = {
     href: (slug: string) => `/${enc(slug)}/videos`,
   } satisfies ParamRoute<[string]>,
 
+  /** A published blog post, readable signed out (the dashboard's post page sends visitors here). */
+  blogPost: {
+    path: '/blog/post/:title',
+    href: (title: string) => `/blog/post/${enc(title)}`,
+  } satisfies ParamRoute<[string]>,
+
   dashboard: {
     root: route('/dashboard'),
     /** The post-login home. */
@@ -144,6 +150,10 @@ export const paths = {
       post: {
         path: '/dashboard/blog/post/:title',
         href: (title: string) => `/dashboard/blog/post/${enc(title)}`,
+      } satisfies ParamRoute<[string]>,
+      edit: {
+        path: '/dashboard/blog/post/:title/edit',
+        href: (title: string) => `/dashboard/blog/post/${enc(title)}/edit`,
       } satisfies ParamRoute<[string]>,
     },
   },

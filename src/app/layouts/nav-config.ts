@@ -17,6 +17,7 @@ import {
   IconMail,
   IconMessageCircle,
   IconMovie,
+  IconNews,
   IconPackages,
   IconScissors,
   IconShoppingBag,
@@ -131,6 +132,16 @@ export const navConfig: NavGroup[] = [
         path: paths.dashboard.eCommerce.list.path,
         icon: IconPackages,
         adminOnly: true,
+      },
+      {
+        key: 'blog',
+        label: 'blog.nav.title',
+        path: paths.dashboard.blog.root.path,
+        icon: IconNews,
+        children: [
+          { key: 'blog-posts', label: 'blog.nav.posts', path: paths.dashboard.blog.posts.path },
+          { key: 'blog-new', label: 'blog.nav.new', path: paths.dashboard.blog.new.path },
+        ],
       },
       {
         key: 'invoice',
