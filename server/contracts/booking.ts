@@ -65,7 +65,12 @@ export function overlappingRanges(ranges: readonly AvailabilityRange[]): number[
   const bad = new Set<number>();
   ranges.forEach((a, i) =>
     ranges.forEach((b, j) => {
-      if (i < j && a.day === b.day && minutesOf(a.start) < minutesOf(b.end) && minutesOf(b.start) < minutesOf(a.end)) {
+      if (
+        i < j &&
+        a.day === b.day &&
+        minutesOf(a.start) < minutesOf(b.end) &&
+        minutesOf(b.start) < minutesOf(a.end)
+      ) {
         bad.add(i);
         bad.add(j);
       }
@@ -95,8 +100,15 @@ export const bookingPageInputSchema = z
       .string({ error: 'Link is required.' })
       .trim()
       .toLowerCase()
-      .regex(SLUG_RULE, 'Use 3 to 60 letters, digits or dashes, not starting or ending with a dash.'),
-    description: z.string().trim().max(1000, 'Description is too long (1,000 characters at most).').default(''),
+      .regex(
+        SLUG_RULE,
+        'Use 3 to 60 letters, digits or dashes, not starting or ending with a dash.',
+      ),
+    description: z
+      .string()
+      .trim()
+      .max(1000, 'Description is too long (1,000 characters at most).')
+      .default(''),
     durationMinutes: minutes('Duration', DURATION_MIN, DURATION_MAX),
     bufferMinutes: minutes('Buffer', 0, BUFFER_MAX),
     horizonDays: z
@@ -113,9 +125,17 @@ export const bookingPageInputSchema = z
   })
   .superRefine((page, ctx) => {
     for (const i of overlappingRanges(page.availability))
-      ctx.addIssue({ code: 'custom', path: ['availability', i], message: 'Ranges of the same day must not overlap.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['availability', i],
+        message: 'Ranges of the same day must not overlap.',
+      });
     if (page.published && page.availability.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['availability'], message: 'Add at least one available time before publishing.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['availability'],
+        message: 'Add at least one available time before publishing.',
+      });
   });
 export type BookingPageInput = z.input<typeof bookingPageInputSchema>;
 
@@ -124,7 +144,10 @@ const isoTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and 
 /** GET /api/booking/pages/:slug/slots?from&to (UTC instants; at most SLOT_RANGE_MAX_DAYS). */
 export const slotRangeSchema = z
   .object({ from: isoTime, to: isoTime })
-  .refine((r) => Date.parse(r.to) > Date.parse(r.from), { path: ['to'], message: 'to must be after from.' })
+  .refine((r) => Date.parse(r.to) > Date.parse(r.from), {
+    path: ['to'],
+    message: 'to must be after from.',
+  })
   .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= SLOT_RANGE_MAX_DAYS * 86_400_000, {
     path: ['to'],
     message: `Ask for at most ${SLOT_RANGE_MAX_DAYS} days at once.`,
@@ -152,13 +175,17 @@ export const bookingInputSchema = z.object({
 export type BookingInput = z.input<typeof bookingInputSchema>;
 
 export const cancelCodeSchema = z.object({
-  code: z.string({ error: 'The cancel code is required.' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'This cancel link is not valid.'),
+  code: z
+    .string({ error: 'The cancel code is required.' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This cancel link is not valid.'),
 });
 
 export const BOOKING_TABS = ['upcoming', 'past', 'cancelled'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
 export const bookingListSchema = z.object({
-  tab: z.enum(BOOKING_TABS, { error: `tab must be one of ${BOOKING_TABS.join(', ')}.` }).default('upcoming'),
+  tab: z
+    .enum(BOOKING_TABS, { error: `tab must be one of ${BOOKING_TABS.join(', ')}.` })
+    .default('upcoming'),
 });
 export const bookingStatsSchema = z.object({
   group: z.enum(['week', 'month'], { error: 'group must be week or month.' }).default('week'),

@@ -61,9 +61,16 @@ calendarRoutes.get('/events', async (c) => {
   return c.json({ events: rows.map(toEvent) });
 });
 
-mutationPost(calendarRoutes, '/events/new', async (tx, body, { user }) => {
-  const input = validate(newEventSchema, body);
-  const userId = user.id;
+/**
+ * Adds one event to a user's calendar within MAX_EVENTS_PER_USER (422 naming `calendar` past
+ * it; 409 for a taken id). The route below and other features that put events in a user's
+ * calendar (bookings) go through it.
+ */
+export async function insertCalendarEvent(
+  tx: Executor,
+  userId: string,
+  input: ReturnType<typeof newEventSchema.parse>,
+): Promise<EventRow> {
   const [held] = await tx
     .select({ n: count() })
     .from(calendarEvents)
@@ -95,7 +102,13 @@ mutationPost(calendarRoutes, '/events/new', async (tx, body, { user }) => {
       throw conflict('An event with this id already exists.', { id: 'Taken.' });
     throw error;
   }
-  return { status: 201, body: { event: toEvent(row!) } };
+  return row!;
+}
+
+mutationPost(calendarRoutes, '/events/new', async (tx, body, { user }) => {
+  const input = validate(newEventSchema, body);
+  const row = await insertCalendarEvent(tx, user.id, input);
+  return { status: 201, body: { event: toEvent(row) } };
 });
 
 mutationPost(calendarRoutes, '/events/update', async (tx, body, { user }) => {

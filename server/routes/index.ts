@@ -9,6 +9,7 @@ import { mountSyncBatch } from '../sync/batch.ts';
 import { syncRoutes } from '../sync/routes.ts';
 import { addressRoutes } from './addresses.ts';
 import { blogRoutes } from './blog.ts';
+import { bookingRoutes } from './booking.ts';
 import { calendarRoutes } from './calendar.ts';
 import { cartRoutes } from './cart.ts';
 import { chatRoutes } from './chat.ts';
@@ -39,6 +40,7 @@ export function mountRoutes(app: Hono<AppEnv>) {
   app.route('/api/orders', orderRoutes);
   app.route('/api/e-commerce', shopOverviewRoutes);
   app.route('/api/blog', blogRoutes);
+  app.route('/api/booking', bookingRoutes);
   app.route('/api/public', publicRoutes);
   app.route('/api/files/downloads', fileDownloadRoutes);
   app.route('/api/files', fileContentRoutes);

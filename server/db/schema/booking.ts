@@ -72,7 +72,9 @@ export const bookings = pgTable(
     visitorLanguage: text('visitor_language'),
     note: text('note').notNull().default(''),
     cancelCodeHash: text('cancel_code_hash').notNull(),
-    hostEventId: uuid('host_event_id').references(() => calendarEvents.id, { onDelete: 'set null' }),
+    hostEventId: uuid('host_event_id').references(() => calendarEvents.id, {
+      onDelete: 'set null',
+    }),
     visitorEventId: uuid('visitor_event_id').references(() => calendarEvents.id, {
       onDelete: 'set null',
     }),

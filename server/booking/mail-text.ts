@@ -1,0 +1,96 @@
+// The words of booking mails in the five languages of the app. The host's mails are in English
+// (the account has no language of its own yet); the visitor's in the language of the page they
+// booked from. Times are written in the reader's zone, with the zone's name.
+import type { BookingLanguage } from '../contracts/booking.ts';
+
+export interface MailWords {
+  bookedSubject: string;
+  bookedIntro: string;
+  cancelledSubject: string;
+  cancelledIntro: string;
+  when: string;
+  with: string;
+  note: string;
+  cancelHint: string;
+  manageHint: string;
+}
+
+const WORDS: Record<BookingLanguage, MailWords> = {
+  en: {
+    bookedSubject: 'Booked: {title} with {name}',
+    bookedIntro: 'Your meeting is booked.',
+    cancelledSubject: 'Cancelled: {title} with {name}',
+    cancelledIntro: 'This meeting was cancelled. The time is free again.',
+    when: 'When',
+    with: 'With',
+    note: 'Note',
+    cancelHint: 'Cannot make it? Cancel here:',
+    manageHint: 'See and manage your bookings:',
+  },
+  fr: {
+    bookedSubject: 'Réservé : {title} avec {name}',
+    bookedIntro: 'Votre rendez-vous est réservé.',
+    cancelledSubject: 'Annulé : {title} avec {name}',
+    cancelledIntro: 'Ce rendez-vous a été annulé. Le créneau est de nouveau libre.',
+    when: 'Quand',
+    with: 'Avec',
+    note: 'Note',
+    cancelHint: 'Un empêchement ? Annulez ici :',
+    manageHint: 'Voir et gérer vos réservations :',
+  },
+  vn: {
+    bookedSubject: 'Đã đặt: {title} với {name}',
+    bookedIntro: 'Cuộc hẹn của bạn đã được đặt.',
+    cancelledSubject: 'Đã huỷ: {title} với {name}',
+    cancelledIntro: 'Cuộc hẹn này đã bị huỷ. Khung giờ đã trống trở lại.',
+    when: 'Thời gian',
+    with: 'Với',
+    note: 'Ghi chú',
+    cancelHint: 'Không thể tham dự? Huỷ tại đây:',
+    manageHint: 'Xem và quản lý lịch hẹn của bạn:',
+  },
+  cn: {
+    bookedSubject: '已预约：{title}，与 {name}',
+    bookedIntro: '您的会议已预约成功。',
+    cancelledSubject: '已取消：{title}，与 {name}',
+    cancelledIntro: '此会议已取消，该时间段已重新空出。',
+    when: '时间',
+    with: '与',
+    note: '备注',
+    cancelHint: '无法参加？在此取消：',
+    manageHint: '查看和管理您的预约：',
+  },
+  ar: {
+    bookedSubject: 'تم الحجز: {title} مع {name}',
+    bookedIntro: 'تم حجز اجتماعك.',
+    cancelledSubject: 'أُلغي: {title} مع {name}',
+    cancelledIntro: 'أُلغي هذا الاجتماع، وأصبح الموعد متاحًا من جديد.',
+    when: 'الموعد',
+    with: 'مع',
+    note: 'ملاحظة',
+    cancelHint: 'لا تستطيع الحضور؟ ألغِ من هنا:',
+    manageHint: 'اعرض حجوزاتك وأدرها:',
+  },
+};
+
+const INTL: Record<BookingLanguage, string> = {
+  en: 'en-GB',
+  fr: 'fr-FR',
+  vn: 'vi-VN',
+  cn: 'zh-CN',
+  ar: 'ar-SD',
+};
+
+export const mailWords = (language: BookingLanguage) => WORDS[language];
+
+export const fill = (text: string, vars: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => vars[key] ?? '');
+
+/** "Monday 4 May 2026, 09:30–10:00 (Europe/London)" in the reader's language and zone. */
+export function meetingTime(start: Date, end: Date, timeZone: string, language: BookingLanguage) {
+  const locale = INTL[language];
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(start);
+  const time = (d: Date) =>
+    new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(d);
+  return `${day}, ${time(start)}–${time(end)} (${timeZone})`;
+}
