@@ -8,6 +8,7 @@ import { mountPrerenderedPages } from '../public/prerendered.ts';
 import { mountSyncBatch } from '../sync/batch.ts';
 import { syncRoutes } from '../sync/routes.ts';
 import { addressRoutes } from './addresses.ts';
+import { bankingRoutes } from './banking.ts';
 import { blogRoutes } from './blog.ts';
 import { bookingRoutes } from './booking.ts';
 import { calendarRoutes } from './calendar.ts';
@@ -41,6 +42,7 @@ export function mountRoutes(app: Hono<AppEnv>) {
   app.route('/api/e-commerce', shopOverviewRoutes);
   app.route('/api/blog', blogRoutes);
   app.route('/api/booking', bookingRoutes);
+  app.route('/api/banking', bankingRoutes);
   app.route('/api/public', publicRoutes);
   app.route('/api/files/downloads', fileDownloadRoutes);
   app.route('/api/files', fileContentRoutes);
