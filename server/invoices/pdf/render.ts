@@ -24,6 +24,11 @@ const LINE = '#d5dbe3';
 const ACCENT = '#1f6feb';
 
 type Align = 'start' | 'end' | 'center';
+
+/** Text widths depend on font, size and text only: measured once per process (wrapping and
+ *  alignment measure the same labels, amounts and names on every invoice). */
+const WIDTH_CACHE_SIZE = 20_000;
+const WIDTHS = new Map<string, number>();
 interface TextOptions {
   x: number;
   y: number;
@@ -41,7 +46,6 @@ interface TextOptions {
 class Page {
   readonly drawn: string[] = [];
   private readonly registered = new Set<FontName>();
-  private readonly widths = new Map<string, number>();
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly rtl: boolean,
@@ -61,11 +65,12 @@ class Page {
 
   private runWidth(run: { text: string; font: FontName }, size: number) {
     const key = `${run.font}|${size}|${run.text}`;
-    let width = this.widths.get(key);
+    let width = WIDTHS.get(key);
     if (width === undefined) {
       this.use(run.font, size);
       width = this.doc.widthOfString(run.text, { features: [] });
-      this.widths.set(key, width);
+      if (WIDTHS.size >= WIDTH_CACHE_SIZE) WIDTHS.delete(WIDTHS.keys().next().value!);
+      WIDTHS.set(key, width);
     }
     return width;
   }
