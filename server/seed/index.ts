@@ -3,6 +3,7 @@
 // adds its seeder here.
 import type { AppDeps } from '../context.ts';
 import { seedBlog } from './blog.ts';
+import { seedBooking } from './booking.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedChat } from './chat.ts';
 import { ensureDemoUsers } from './demo-users.ts';
@@ -21,6 +22,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedBlog(deps, demoUsers);
   await seedShop(deps, demoUsers);
   await seedInvoices(deps, demoUsers);
+  await seedBooking(deps, demoUsers);
   await seedCatalogue(deps);
   deps.log.info('demo data ready', { ms: Date.now() - started });
 }
