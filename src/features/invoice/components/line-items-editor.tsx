@@ -52,6 +52,7 @@ export function LineItemsEditor({ form, lineTotals }: LineItemsEditorProps) {
               />
               <NumberInput
                 label={t('invoice.form.unitPrice')}
+                required
                 w={140}
                 min={0}
                 decimalScale={decimals}

@@ -80,6 +80,7 @@ export default function InvoiceListPage() {
 
   const sums = (figure: InvoiceTabFigure) =>
     Object.entries(figure.sums)
+      .sort(([a], [b]) => a.localeCompare(b))
       .map(([currency, amount]) => f.money(amount, currency as Parameters<typeof f.money>[1]))
       .join(' · ');
   const onSort = (sort: InvoiceSort) =>
