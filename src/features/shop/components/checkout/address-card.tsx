@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import type { Address } from '../../../../../server/contracts/shop';
+import { intlLocale } from '../money';
 import classes from './checkout.module.css';
 
 interface AddressCardProps {
@@ -15,13 +16,32 @@ interface AddressCardProps {
   busy: boolean;
 }
 
-export function addressLines(address: Pick<Address, 'line1' | 'line2' | 'city' | 'region' | 'postcode' | 'country'>) {
+type Lines = Pick<Address, 'line1' | 'line2' | 'city' | 'region' | 'postcode' | 'country'>;
+
+/** The address as printed lines, the country by its name in the page's language. */
+export function addressLines(address: Lines, language: string) {
+  let country = address.country;
+  try {
+    country = new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(address.country) ?? country;
+  } catch {
+    // not a region code Intl knows: the code itself
+  }
   return [
     address.line1,
     address.line2,
     [address.postcode, address.city].filter(Boolean).join(' '),
-    [address.region, address.country].filter(Boolean).join(', '),
+    [address.region, country].filter(Boolean).join(', '),
   ].filter(Boolean);
+}
+
+/** Lines the user typed, isolated so Latin text and numbers keep their order in Arabic. */
+export function AddressLines({ address }: { address: Lines }) {
+  const { i18n } = useTranslation();
+  return addressLines(address, i18n.language).map((line) => (
+    <Text key={line} size="sm">
+      <bdi>{line}</bdi>
+    </Text>
+  ));
 }
 
 /** One address of the book: deliver here, edit, delete, make it the default. */
@@ -48,19 +68,17 @@ export function AddressCard({
     >
       <Stack gap="xs">
         <Group gap="xs">
-          <Text fw={700}>{address.name}</Text>
+          <Text fw={700}>
+            <bdi>{address.name}</bdi>
+          </Text>
           <Badge variant="light" color="gray">
             {t(`shop.checkout.address.${address.type}`)}
           </Badge>
           {address.isDefault ? <Badge variant="light">{t('shop.checkout.address.default')}</Badge> : null}
         </Group>
-        {addressLines(address).map((line) => (
-          <Text key={line} size="sm">
-            {line}
-          </Text>
-        ))}
-        <Text size="sm" c="dimmed" dir="ltr" ta="start">
-          {address.phone}
+        <AddressLines address={address} />
+        <Text size="sm" c="dimmed">
+          <bdi dir="ltr">{address.phone}</bdi>
         </Text>
         <Group gap="xs" mt={4}>
           <Button

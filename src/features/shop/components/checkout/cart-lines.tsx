@@ -65,7 +65,7 @@ function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLineProps) {
           fw={600}
           lineClamp={2}
         >
-          {item.name}
+          <bdi>{item.name}</bdi>
         </Anchor>
         <Group gap="xs" wrap="wrap">
           {item.colors.length ? (

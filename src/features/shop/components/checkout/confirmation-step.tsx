@@ -11,7 +11,7 @@ import { formatNumber } from '@/lib/i18n';
 import type { Order } from '../../../../../server/contracts/shop';
 import { orderQuery } from '../../api/checkout-api';
 import { formatMoney } from '../money';
-import { addressLines } from './address-card';
+import { AddressLines } from './address-card';
 import { brandName } from './card-form';
 import classes from './checkout.module.css';
 
@@ -54,7 +54,7 @@ function OrderPlaced({ order, onDone }: { order: Order; onDone: () => void }) {
           {order.lines.map((line) => (
             <li key={`${line.productId}-${line.size ?? ''}`} className={classes.summaryRow}>
               <Text>
-                {t('shop.checkout.done.line', { count: line.quantity, quantity: formatNumber(line.quantity), name: line.name })}
+                {t('shop.checkout.done.line', { count: line.quantity, quantity: formatNumber(line.quantity), name: `\u2068${line.name}\u2069` })}
               </Text>
               <Text fw={500}>{money(line.lineTotal)}</Text>
             </li>
@@ -75,12 +75,10 @@ function OrderPlaced({ order, onDone }: { order: Order; onDone: () => void }) {
           <Text size="sm" fw={600}>
             {t('shop.checkout.address.billTo')}
           </Text>
-          <Text size="sm">{order.billing.name}</Text>
-          {addressLines(order.billing).map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
+          <Text size="sm">
+            <bdi>{order.billing.name}</bdi>
+          </Text>
+          <AddressLines address={order.billing} />
         </div>
         <Group justify="center" mt="sm">
           <Button component={Link} to={confirmationMailHref(order)} variant="light" leftSection={<IconMail size={18} />}>

@@ -10,7 +10,7 @@ import type { Order } from '../../../../../server/contracts/shop';
 import type { CartView } from '../../local/cart-store';
 import { CheckoutError, placeOrder } from '../../local/place-order';
 import { formatMoney } from '../money';
-import { addressLines } from './address-card';
+import { AddressLines } from './address-card';
 import { CardForm, emptyCard, type CardValues } from './card-form';
 import classes from './checkout.module.css';
 import { DeliveryOptions } from './delivery-options';
@@ -134,12 +134,10 @@ export function PaymentStep({ view, onBack, onEditBilling, onPlaced }: PaymentSt
             </Group>
             {billing ? (
               <>
-                <Text fw={600}>{billing.name}</Text>
-                {addressLines(billing).map((line) => (
-                  <Text key={line} size="sm">
-                    {line}
-                  </Text>
-                ))}
+                <Text fw={600}>
+                  <bdi>{billing.name}</bdi>
+                </Text>
+                <AddressLines address={billing} />
               </>
             ) : (
               <Text size="sm" c="dimmed">
