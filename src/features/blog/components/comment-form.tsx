@@ -57,9 +57,8 @@ export function CommentForm({ postId, parentId = null, onDone, onCancel, focusOn
       <Textarea
         label={parentId ? t('blog.comments.replyLabel') : t('blog.comments.label')}
         placeholder={parentId ? t('blog.comments.replyPlaceholder') : t('blog.comments.placeholder')}
-        minRows={parentId ? 2 : 3}
-        autosize
-        maxRows={12}
+        rows={parentId ? 2 : 3}
+        resize="vertical"
         value={text}
         onChange={(e) => {
           setText(e.currentTarget.value);

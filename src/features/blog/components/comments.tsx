@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { formatDate, formatRelativeTime } from '@/lib/i18n';
+import { formatDate, formatNumber, formatRelativeTime } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 
 import type { BlogComment, BlogPost } from '../../../../server/contracts/blog';
@@ -96,7 +96,7 @@ export function Comments({ post }: { post: Pick<BlogPost, 'id' | 'slug' | 'statu
   return (
     <section aria-labelledby="comments-title" id="comments">
       <Title order={2} size="h3" id="comments-title" mb="md">
-        {t('blog.comments.title', { count })}
+        {t('blog.comments.title', { count, n: formatNumber(count) })}
       </Title>
       {post.status !== 'published' ? (
         <Alert icon={<IconLock size={18} />} color="gray" variant="light">

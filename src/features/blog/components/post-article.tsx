@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDate } from '@/lib/i18n';
+import { formatDate, formatNumber } from '@/lib/i18n';
 
 import type { BlogPost } from '../../../../server/contracts/blog';
 import classes from './blog.module.css';
@@ -74,7 +74,7 @@ export function PostArticle({ post, actions }: { post: ArticleContent; actions?:
           ) : null}
           <Group gap={6} wrap="nowrap">
             <IconEye size={16} aria-hidden="true" />
-            <Text size="sm">{t('blog.views', { count: post.viewCount })}</Text>
+            <Text size="sm">{t('blog.views', { count: post.viewCount, n: formatNumber(post.viewCount) })}</Text>
           </Group>
           {actions}
         </Group>

@@ -71,14 +71,14 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
             <Text size="xs" aria-hidden="true">
               {formatNumber(post.viewCount, { notation: 'compact' })}
             </Text>
-            <VisuallyHidden>{t('blog.views', { count: post.viewCount })}</VisuallyHidden>
+            <VisuallyHidden>{t('blog.views', { count: post.viewCount, n: formatNumber(post.viewCount) })}</VisuallyHidden>
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconMessageCircle size={16} aria-hidden="true" />
             <Text size="xs" aria-hidden="true">
               {formatNumber(post.commentCount)}
             </Text>
-            <VisuallyHidden>{t('blog.comments.count', { count: post.commentCount })}</VisuallyHidden>
+            <VisuallyHidden>{t('blog.comments.count', { count: post.commentCount, n: formatNumber(post.commentCount) })}</VisuallyHidden>
           </Group>
         </Group>
       </Group>

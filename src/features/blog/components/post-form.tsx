@@ -121,9 +121,8 @@ export function PostForm({ initial, post, onSave }: PostFormProps) {
                 <Textarea
                   label={t('blog.form.description')}
                   description={t('blog.form.descriptionHint')}
-                  autosize
-                  minRows={2}
-                  maxRows={5}
+                  rows={3}
+                  resize="vertical"
                   value={values.description}
                   onChange={(e) => set('description', e.currentTarget.value)}
                   error={errors.description}

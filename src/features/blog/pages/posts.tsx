@@ -21,6 +21,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineNotice } from '@/components/feedback/offline-state';
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/i18n';
 import { useOnline } from '@/lib/use-online';
 
 import { BLOG_SORTS, POSTS_PAGE_SIZE } from '../../../../server/contracts/blog';
@@ -126,7 +127,7 @@ export default function BlogPostsPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-            {t('blog.results', { count: data.total })}
+            {t('blog.results', { count: data.total, n: formatNumber(data.total) })}
           </Text>
           <SimpleGrid cols={GRID} spacing="lg" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
             {data.posts.map((post) => (
