@@ -118,6 +118,11 @@ const DASHBOARD: RouteObject[] = [
   { path: paths.dashboard.blog.new.path, lazy: page(() => import('@/features/blog/pages/post-new')) },
   { path: paths.dashboard.blog.post.path, loader: visitorsTo(paths.blogPost.href), lazy: page(() => import('@/features/blog/pages/post')) },
   { path: paths.dashboard.blog.edit.path, lazy: page(() => import('@/features/blog/pages/post-edit')) },
+  { path: paths.dashboard.filesManager.path, lazy: page(() => import('@/features/files/pages/files-manager')) },
+  { path: paths.dashboard.images.path, lazy: page(() => import('@/features/files/pages/images')) },
+  { path: paths.dashboard.imageUpload.path, lazy: page(() => import('@/features/files/pages/image-upload')) },
+  { path: paths.dashboard.downloads.path, lazy: page(() => import('@/features/files/pages/downloads')) },
+  { path: paths.dashboard.file.path, lazy: page(() => import('@/features/files/pages/storage')) },
   // a dashboard path with no page: the 404 inside the frame, with the nav and a way home
   { path: `${paths.dashboard.root.path}/*`, lazy: page(dashboardNotFound) },
 ];

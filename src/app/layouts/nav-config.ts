@@ -8,7 +8,10 @@
 import {
   IconAppWindow,
   IconCalendar,
+  IconCloudDownload,
+  IconDatabase,
   IconFileInvoice,
+  IconFolder,
   IconFolders,
   IconHeart,
   IconLayoutDashboard,
@@ -18,6 +21,7 @@ import {
   IconMessageCircle,
   IconMovie,
   IconNews,
+  IconPhoto,
   IconPackages,
   IconScissors,
   IconShoppingBag,
@@ -55,6 +59,18 @@ export const navConfig: NavGroup[] = [
     items: [
       { key: 'app', label: 'common.nav.app', path: paths.dashboard.app.path, icon: IconLayoutDashboard },
       // General: clips, favorited, videos, images, collections, image-upload, banking, booking, file, downloads
+      {
+        key: 'images',
+        label: 'files.nav.images',
+        path: paths.dashboard.images.path,
+        icon: IconPhoto,
+        children: [
+          { key: 'images-gallery', label: 'files.nav.images', path: paths.dashboard.images.path },
+          { key: 'image-upload', label: 'files.nav.imageUpload', path: paths.dashboard.imageUpload.path },
+        ],
+      },
+      { key: 'file', label: 'files.nav.storage', path: paths.dashboard.file.path, icon: IconDatabase },
+      { key: 'downloads', label: 'files.nav.downloads', path: paths.dashboard.downloads.path, icon: IconCloudDownload },
     ],
   },
   {
@@ -86,6 +102,7 @@ export const navConfig: NavGroup[] = [
       { key: 'chat', label: 'chat.nav.title', path: paths.dashboard.chat.root.path, icon: IconMessageCircle },
       { key: 'calendar', label: 'calendar.nav.title', path: paths.dashboard.calendar.path, icon: IconCalendar },
       { key: 'kanban', label: 'kanban.nav.title', path: paths.dashboard.kanban.path, icon: IconLayoutKanban },
+      { key: 'files-manager', label: 'files.nav.manager', path: paths.dashboard.filesManager.path, icon: IconFolder },
     ],
   },
   {
