@@ -20,8 +20,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { InvoiceItem, StoredInvoiceStatus } from '../../contracts/invoice.ts';
 import type { InvoiceCurrency } from '../../contracts/invoice-totals.ts';
+import type { InvoiceItem, StoredInvoiceStatus } from '../../contracts/invoice.ts';
 import { users } from './users.ts';
 
 export const invoiceCounters = pgTable('invoice_counters', {
