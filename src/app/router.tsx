@@ -118,6 +118,8 @@ const DASHBOARD: RouteObject[] = [
   { path: paths.dashboard.blog.new.path, lazy: page(() => import('@/features/blog/pages/post-new')) },
   { path: paths.dashboard.blog.post.path, loader: visitorsTo(paths.blogPost.href), lazy: page(() => import('@/features/blog/pages/post')) },
   { path: paths.dashboard.blog.edit.path, lazy: page(() => import('@/features/blog/pages/post-edit')) },
+  { path: paths.dashboard.banking.path, lazy: page(() => import('@/features/banking/pages/banking')) },
+  { path: paths.dashboard.booking.path, lazy: page(() => import('@/features/booking/pages/booking')) },
   { path: paths.dashboard.filesManager.path, lazy: page(() => import('@/features/files/pages/files-manager')) },
   { path: paths.dashboard.images.path, lazy: page(() => import('@/features/files/pages/images')) },
   { path: paths.dashboard.imageUpload.path, lazy: page(() => import('@/features/files/pages/image-upload')) },
@@ -134,6 +136,9 @@ const PUBLIC: RouteObject[] = [
   // features: add your public pages below this line
   { path: paths.slugVideos.path, lazy: page(() => import('@/features/catalogue/pages/channel-videos')) },
   { path: paths.blogPost.path, lazy: page(() => import('@/features/blog/pages/public-post')) },
+  { path: paths.demo.path, lazy: page(() => import('@/features/booking/pages/demo')) },
+  { path: paths.bookCancel.path, lazy: page(() => import('@/features/booking/pages/cancel')) },
+  { path: paths.book.path, lazy: page(() => import('@/features/booking/pages/book')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -59,6 +59,17 @@ export const paths = {
     href: (slug: string) => `/${enc(slug)}/videos`,
   } satisfies ParamRoute<[string]>,
 
+  /** A user's public booking page (signed in or out). */
+  book: {
+    path: '/book/:slug',
+    href: (slug: string) => `/book/${enc(slug)}`,
+  } satisfies ParamRoute<[string]>,
+  /** The cancel link of a booking (the code comes in the confirmation mail). */
+  bookCancel: {
+    path: '/book/cancel',
+    href: (code: string) => `/book/cancel?code=${enc(code)}`,
+  } satisfies ParamRoute<[string]>,
+
   /** A published blog post, readable signed out (the dashboard's post page sends visitors here). */
   blogPost: {
     path: '/blog/post/:title',

@@ -7,7 +7,9 @@
 //   adminOnly: true → only users with role 'admin' see it.
 import {
   IconAppWindow,
+  IconBuildingBank,
   IconCalendar,
+  IconCalendarTime,
   IconCloudDownload,
   IconDatabase,
   IconFileInvoice,
@@ -59,6 +61,8 @@ export const navConfig: NavGroup[] = [
     items: [
       { key: 'app', label: 'common.nav.app', path: paths.dashboard.app.path, icon: IconLayoutDashboard },
       // General: clips, favorited, videos, images, collections, image-upload, banking, booking, file, downloads
+      { key: 'banking', label: 'banking.nav.title', path: paths.dashboard.banking.path, icon: IconBuildingBank },
+      { key: 'booking', label: 'booking.nav.title', path: paths.dashboard.booking.path, icon: IconCalendarTime },
       {
         key: 'images',
         label: 'files.nav.images',
