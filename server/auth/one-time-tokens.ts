@@ -35,6 +35,17 @@ export async function issueToken(
   return token;
 }
 
+/**
+ * Ends every unused link of the user (reset, verification, invitation): they were mailed to an
+ * address the account no longer has.
+ */
+export async function revokeTokens(db: Executor, userId: string) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+}
+
 /** Marks the token used and returns its user id, or null when unknown, used or expired. */
 export async function consumeToken(
   db: Executor,

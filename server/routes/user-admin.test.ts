@@ -331,6 +331,37 @@ describe('POST /api/v1/user/{id}/invitation', () => {
     expect((await json(refused)).fields.status).toBeTruthy();
   });
 
+  it('a link mailed to the old address stops working when an admin changes the email', async () => {
+    const { token } = await t.createUser({ role: 'admin' });
+    const created = await json(
+      await t.call('POST', '/api/v1/user', { token, body: newUser({ email: 'typo@exmaple.com' }) }),
+    );
+    const link = linkIn(t.mailer.sent.at(-1)?.text);
+    expect(t.mailer.sent.at(-1)?.to).toBe('typo@exmaple.com');
+    const moved = await t.call('PATCH', `/api/v1/user/${created.user.id}`, {
+      token,
+      body: { email: 'right@example.com' },
+    });
+    expect(moved.status).toBe(200);
+    // whoever got the mail at the wrong address cannot set the password of the account
+    const reset = await t.call('POST', '/api/v1/user/password/reset', {
+      body: { token: link, password: 'a stranger took it over' },
+    });
+    expect(reset.status).toBe(400);
+    const [row] = await t.deps.database.db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, created.user.id));
+    expect(row?.status).toBe('pending');
+    // a new invitation to the new address works
+    await t.call('POST', `/api/v1/user/${created.user.id}/invitation`, { token });
+    expect(t.mailer.sent.at(-1)?.to).toBe('right@example.com');
+    const fresh = await t.call('POST', '/api/v1/user/password/reset', {
+      body: { token: linkIn(t.mailer.sent.at(-1)?.text), password: 'the owner sets it now' },
+    });
+    expect(fresh.status).toBe(200);
+  });
+
   it('an invitation link cannot unban a banned user', async () => {
     const { token } = await t.createUser({ role: 'admin' });
     const created = await json(await t.call('POST', '/api/v1/user', { token, body: newUser() }));

@@ -6,7 +6,8 @@
 // - an admin never bans, suspends or demotes themselves, and the last active admin is never
 //   demoted or suspended: the active admins' rows are locked in id order before the check, so
 //   two admins demoting each other at once leave one admin (and cannot deadlock);
-// - an email stays unique (409 naming `email`), and a changed email is no longer verified;
+// - an email stays unique (409 naming `email`); a changed email is no longer verified, and the
+//   links mailed to the old address (invitation, reset, verification) stop working;
 // - the invitation is a single-use `set-password` link (valid TOKEN_LIFETIME_MS, a week) to
 //   the reset-password page; using it sets the password, confirms the email and activates a
 //   pending account.
@@ -14,7 +15,7 @@ import crypto from 'node:crypto';
 
 import { and, asc, eq, ne } from 'drizzle-orm';
 
-import { issueToken, TOKEN_LIFETIME_MS } from '../auth/one-time-tokens.ts';
+import { issueToken, revokeTokens, TOKEN_LIFETIME_MS } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
 import { normaliseEmail, toPublicUser, uniqueSlug, type UserRow } from '../auth/users.ts';
 import type { AppDeps } from '../context.ts';
@@ -162,6 +163,7 @@ export async function updateManagedUser(
         })
         .where(eq(users.id, id))
         .returning();
+      if (emailChanged) await revokeTokens(tx, id);
       return { before, after: after! };
     });
   } catch (error) {
