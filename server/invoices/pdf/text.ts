@@ -49,13 +49,20 @@ function logicalRuns(text: string, levels: Uint8Array): LogicalRun[] {
   // a code point index → UTF-16 index map would be needed for astral characters; invoices
   // stay in the BMP, and anything outside it is replaced before layout
   const families: (FontFamily | null)[] = chars.map(familyOf);
+  // the family of the first non-neutral character after each position, in one pass
+  const following: FontFamily[] = new Array<FontFamily>(chars.length);
+  let ahead: FontFamily = 'latin';
+  for (let i = chars.length - 1; i >= 0; i -= 1) {
+    following[i] = ahead;
+    ahead = families[i] ?? ahead;
+  }
   const runs: LogicalRun[] = [];
   let previous: FontFamily | null = null;
   for (let i = 0; i < chars.length; i += 1) {
     const cp = chars[i]!.codePointAt(0)!;
     let family = families[i] ?? null;
     if (family === null) {
-      const next = families.slice(i + 1).find((f) => f !== null) ?? 'latin';
+      const next = following[i]!;
       family = previous && familyHasGlyph(previous, cp) ? previous : next;
       if (!familyHasGlyph(family, cp)) family = 'latin';
     }
@@ -129,6 +136,19 @@ function computeRuns(line: string, direction: 'ltr' | 'rtl' | 'auto', bold: bool
   });
 }
 
+/** The longest prefix (1 to length − 1 characters) no wider than `width`, found by halving:
+ *  each measurement shapes text, so a long word must not be measured once per character. */
+function longestFitting(text: string, width: number, measure: (line: string) => number) {
+  let low = 1;
+  let high = text.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (measure(text.slice(0, middle)) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 /** Splits a paragraph into lines no wider than `width` (by words; a long word is cut). */
 export function wrapLines(
   paragraph: string,
@@ -153,8 +173,7 @@ export function wrapLines(
         current = candidate;
       }
       while (measure(current.trimEnd()) > width && current.length > 1) {
-        let cut = current.length - 1;
-        while (cut > 1 && measure(current.slice(0, cut)) > width) cut -= 1;
+        const cut = longestFitting(current, width, measure);
         lines.push(current.slice(0, cut));
         current = current.slice(cut);
       }
