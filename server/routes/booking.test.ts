@@ -267,6 +267,15 @@ describe('booking a slot', () => {
     expect(bookings.filter((b) => b.start === at('15:00'))).toHaveLength(1);
   });
 
+  it('lets one of ten parallel bookings of two overlapping times through (the buffer, not only the start)', async () => {
+    const day = new Date(Date.parse(DAY) + 6 * 86_400_000).toISOString().slice(0, 10);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => book(at(i % 2 ? '11:30' : '11:00', day))),
+    );
+    expect(results.filter((r) => r.res.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.res.status === 409)).toHaveLength(9);
+  });
+
   it('throttles signed-out bookings per email', async () => {
     const email = 'busy@example.com';
     const times = ['09:00', '10:00', '11:00', '12:00'];
