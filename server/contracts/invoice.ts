@@ -16,6 +16,7 @@ import {
   QUANTITY_DECIMALS,
   TAX_RATE_DECIMALS,
 } from './invoice-totals.ts';
+import { NUL_MESSAGE, storableText } from './storable-text.ts';
 
 export { INVOICE_CURRENCIES, type InvoiceCurrency } from './invoice-totals.ts';
 
@@ -78,16 +79,26 @@ const money = (what: string) =>
     .min(0, `${what} cannot be negative.`)
     .max(MAX_MONEY, `${what} is too large.`);
 
+/** A calendar day that exists (Date.parse takes 2026-02-30 as March 2; PostgreSQL refuses it). */
+const realDay = (v: string) => {
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return v >= '1000' && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+};
+
 const day = (what: string) =>
   z
     .string({ error: `${what} is required.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date (YYYY-MM-DD).`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${what} is not a real date.`);
+    .refine(realDay, `${what} is not a real date.`);
+
+/** Trimmed text of at most `max` characters that the database can store. */
+const text = (max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).refine(storableText, NUL_MESSAGE);
 
 export const invoiceItemSchema = z.object({
-  id: z.string().min(1).max(64),
-  title: z.string().trim().min(1, 'A line needs a title.').max(200, 'The title is too long.'),
-  description: z.string().trim().max(1000, 'The description is too long.').default(''),
+  id: z.string().min(1).max(64).refine(storableText, NUL_MESSAGE),
+  title: text(200, 'The title is too long.').min(1, 'A line needs a title.'),
+  description: text(1000, 'The description is too long.').default(''),
   quantity: z
     .number({ error: 'The quantity must be a number.' })
     .positive('The quantity must be more than 0.')
@@ -101,13 +112,13 @@ export const invoiceRecipientSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('user'),
     userId: z.uuid('Pick a person from the directory.'),
-    address: z.string().trim().max(500, 'The address is too long.').default(''),
+    address: text(500, 'The address is too long.').default(''),
   }),
   z.object({
     kind: z.literal('external'),
-    name: z.string().trim().min(1, 'The recipient needs a name.').max(200, 'The name is too long.'),
+    name: text(200, 'The name is too long.').min(1, 'The recipient needs a name.'),
     email: z.email('Invalid email address.').max(254),
-    address: z.string().trim().max(500, 'The address is too long.').default(''),
+    address: text(500, 'The address is too long.').default(''),
   }),
 ]);
 export type InvoiceRecipientInput = z.infer<typeof invoiceRecipientSchema>;
@@ -116,7 +127,7 @@ export type InvoiceRecipientInput = z.infer<typeof invoiceRecipientSchema>;
 export const invoiceInputSchema = z
   .object({
     recipient: invoiceRecipientSchema,
-    issuerAddress: z.string().trim().max(500, 'The address is too long.').default(''),
+    issuerAddress: text(500, 'The address is too long.').default(''),
     issueDate: day('The issue date'),
     dueDate: day('The due date'),
     currency: z.enum(INVOICE_CURRENCIES, { error: 'Pick a currency.' }),
@@ -132,7 +143,7 @@ export const invoiceInputSchema = z
       .max(100, 'The tax rate is at most 100 %.')
       .refine((r) => hasDecimals(r, TAX_RATE_DECIMALS), 'The tax rate has at most 2 decimals.')
       .default(0),
-    notes: z.string().trim().max(2000, 'The notes are too long.').default(''),
+    notes: text(2000, 'The notes are too long.').default(''),
   })
   .superRefine((value, ctx) => {
     if (invoiceTotals(value).total > MAX_MONEY)
@@ -157,7 +168,7 @@ export type InvoiceSort = (typeof invoiceSorts)[number];
 export const invoiceListQuery = z.object({
   scope: z.enum(['issued', 'received']).default('issued'),
   status: z.enum(INVOICE_TABS).default('all'),
-  q: z.string().trim().max(100, 'The search is too long.').default(''),
+  q: text(100, 'The search is too long.').default(''),
   from: day('From').optional(),
   to: day('To').optional(),
   sort: z.enum(invoiceSorts).default('issueDate'),
@@ -166,18 +177,24 @@ export const invoiceListQuery = z.object({
   pageSize: z.coerce
     .number()
     .int()
-    .refine((n) => (INVOICE_PAGE_SIZES as readonly number[]).includes(n), 'Page size 10, 25, 50 or 100.')
+    .refine(
+      (n) => (INVOICE_PAGE_SIZES as readonly number[]).includes(n),
+      'Page size 10, 25, 50 or 100.',
+    )
     .default(25),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
 export const invoiceIdsSchema = z.object({
-  ids: z.array(z.uuid('Not an invoice id.')).min(1, 'Pick invoices.').max(100, 'At most 100 at once.'),
+  ids: z
+    .array(z.uuid('Not an invoice id.'))
+    .min(1, 'Pick invoices.')
+    .max(100, 'At most 100 at once.'),
 });
 
 export const invoiceSendSchema = z.object({
   language: z.enum(INVOICE_LANGUAGES).optional(),
-  message: z.string().trim().max(2000, 'The message is too long.').default(''),
+  message: text(2000, 'The message is too long.').default(''),
 });
 
 export const invoicePdfQuery = z.object({ lang: z.enum(INVOICE_LANGUAGES).optional() });
@@ -237,4 +254,3 @@ export interface InvoiceListResponse {
   pageSize: number;
   tabs: Record<InvoiceTab, InvoiceTabFigure>;
 }
-

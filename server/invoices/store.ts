@@ -20,6 +20,8 @@ import { ApiError, badRequest, notFound } from '../lib/errors.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const fullName = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`.trim();
 
@@ -120,7 +122,7 @@ export function assertAllowed(row: InvoiceRow, action: InvoiceAction) {
 
 /** The invoice if the viewer may read it (issuer, or Clipdeck recipient once sent), else 404. */
 export async function readableInvoice(db: Executor, viewerId: string, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('No such invoice.');
+  if (!UUID.test(id)) throw notFound('No such invoice.');
   const [row] = await db
     .select()
     .from(invoices)
