@@ -2,6 +2,10 @@
 // reads and changes their invoices; a Clipdeck recipient reads a sent invoice and its PDF;
 // anyone else gets 404 (the same answer as for an id that does not exist). What each status
 // allows is the contract's INVOICE_ACTIONS; a refused change is a 409 naming the status.
+// PDFs are drawn on demand: an unchanged one is a 304 from its ETag, and renders are limited
+// per user (INVOICE_PDF_LIMIT).
+import crypto from 'node:crypto';
+
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 
@@ -15,6 +19,7 @@ import {
   invoicePdfQuery,
   invoiceSendSchema,
   isoDay,
+  type Invoice,
   type InvoiceLanguage,
 } from '../contracts/invoice.ts';
 import { invoices, users } from '../db/schema/index.ts';
@@ -31,15 +36,24 @@ import {
   updateInvoice,
 } from '../invoices/store.ts';
 import { ApiError, forbidden, parseJson, parseQuery } from '../lib/errors.ts';
-import { hitLimit } from '../lib/rate-limit.ts';
+import { hitLimit, type LimitHit } from '../lib/rate-limit.ts';
 import { contentDisposition } from '../mail/attachment-store.ts';
 import { VERIFY_TO_SEND } from './mail.ts';
 
 /** Sends per issuer and hour (each renders a PDF and delivers a mail). */
 export const INVOICE_SENDS_PER_HOUR = 30;
+/** PDF renders per user: each is CPU work on the event loop, up to seconds for 200 long
+ *  lines. A bulk download of a full page (100) fits; a 304 from the ETag is not counted. */
+export const INVOICE_PDF_LIMIT = { perWindow: 120, windowSeconds: 600 };
+export const pdfLimitKey = (userId: string) => `invoice-pdf:user:${userId}`;
 
 export const invoiceRoutes = new Hono<AppEnv>();
 invoiceRoutes.use('*', requireUser);
+
+function assertWithin(limit: LimitHit, message: string) {
+  if (!limit.allowed)
+    throw new ApiError(429, message, undefined, { 'Retry-After': String(limit.retryAfterSeconds) });
+}
 
 const languageOf = (value: string | undefined): InvoiceLanguage =>
   value === 'fr' || value === 'vn' || value === 'cn' || value === 'ar' ? value : 'en';
@@ -151,6 +165,21 @@ invoiceRoutes.post('/:id/duplicate', async (c) => {
   return c.json({ invoice: await toInvoice(db, await ownInvoice(db, userId, id), userId) }, 201);
 });
 
+/** The PDF is drawn from exactly what the viewer reads: the same invoice, the same file. */
+const pdfTag = (invoice: Invoice, language: InvoiceLanguage) =>
+  `"${crypto
+    .createHash('sha256')
+    .update(JSON.stringify([invoice, language]))
+    .digest('base64url')
+    .slice(0, 32)}"`;
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch &&
+  ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === etag || value === '*';
+  });
+
 invoiceRoutes.get('/:id/pdf', async (c) => {
   const db = c.var.deps.database.db;
   const userId = currentUser(c).id;
@@ -158,11 +187,17 @@ invoiceRoutes.get('/:id/pdf', async (c) => {
   const row = await readableInvoice(db, userId, c.req.param('id'));
   const invoice = await toInvoice(db, row, userId);
   const language = lang ?? languageOf(c.req.header('Accept-Language')?.slice(0, 2));
+  const etag = pdfTag(invoice, language);
+  const cache = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+  if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, cache);
+  const { perWindow, windowSeconds } = INVOICE_PDF_LIMIT;
+  const limit = await hitLimit(db, pdfLimitKey(userId), perWindow, windowSeconds);
+  assertWithin(limit, 'Too many PDFs made in the last minutes. Try again later.');
   const { pdf } = await renderInvoicePdf(invoice, language);
   return c.body(new Uint8Array(pdf), 200, {
+    ...cache,
     'Content-Type': 'application/pdf',
     'Content-Disposition': contentDisposition('attachment', pdfFileName(invoice)),
-    'Cache-Control': 'private, no-store',
   });
 });
 
@@ -191,10 +226,7 @@ invoiceRoutes.post('/:id/send', async (c) => {
     target = { userId: row.recipientUserId, email: person.email };
   }
   const limit = await hitLimit(db, `invoice-send:user:${userId}`, INVOICE_SENDS_PER_HOUR, 3600);
-  if (!limit.allowed)
-    throw new ApiError(429, 'Too many invoices sent in the last hour. Try again later.', undefined, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    });
+  assertWithin(limit, 'Too many invoices sent in the last hour. Try again later.');
   const invoice = await toInvoice(db, row, userId);
   const result = await sendInvoice(
     deps,
