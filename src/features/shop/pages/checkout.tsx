@@ -4,10 +4,14 @@
 // (persist.ts); the cart is the device's mirror, so the first two steps work offline.
 import { Button, Group, Modal, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { db } from '@/lib/db';
 import { notify } from '@/lib/notify';
+import { startSyncEngine } from '@/lib/sync/engine';
+import { syncStatusStore } from '@/lib/sync/status';
 
 import { cartErrorMessage } from '../components/cart-limit-message';
 import { BillingStep } from '../components/checkout/billing-step';
@@ -27,8 +31,17 @@ export default function CheckoutPage() {
   const [confirmReset, setConfirmReset] = useState(false);
   const [resetting, setResetting] = useState(false);
 
+  const lastSync = useLiveQuery(() => db.meta.get('lastSyncAt'), []);
+  const status = useSyncExternalStore(
+    (listener) => syncStatusStore.subscribe(listener),
+    () => syncStatusStore.get(),
+  );
+  useEffect(() => startSyncEngine(), []);
+
   const placed = state.activeStep === 3 && state.orderId ? state.orderId : null;
   const empty = view ? view.cart.items.length === 0 : false;
+  // a device that never synced waits for the first pull before saying the cart is empty
+  const firstPull = empty && !lastSync && status.online && !status.lastError;
   // a step past the cart needs a cart; past the billing step, a billing address
   let step = placed ? 3 : Math.min(state.activeStep, 2);
   if (!placed && empty) step = 0;
@@ -50,7 +63,7 @@ export default function CheckoutPage() {
 
   let content;
   if (placed) content = <ConfirmationStep orderId={placed} onDone={() => setState({ activeStep: 0 })} />;
-  else if (!view) content = <Skeleton h={320} radius="md" data-testid="checkout-loading" />;
+  else if (!view || firstPull) content = <Skeleton h={320} radius="md" data-testid="checkout-loading" />;
   else if (step === 0) content = <CartStep view={view} onNext={() => goTo(1)} />;
   else if (step === 1) content = <BillingStep view={view} onBack={() => goTo(0)} onNext={() => goTo(2)} />;
   else
