@@ -58,6 +58,9 @@ export interface NewFile {
 export async function addFile(deps: AppDeps, userId: string, input: NewFile) {
   const storage = storageOf(deps);
   const db = deps.database.db;
+  // the bytes stay on disk after an unexpected failure (the database went away, say), so the
+  // upload can be finished later; a refusal (4xx) or success removes them
+  let settled = false;
   try {
     const size = (await fs.promises.stat(input.filePath)).size;
     const contentType = cleanType(input.contentType);
@@ -92,9 +95,13 @@ export async function addFile(deps: AppDeps, userId: string, input: NewFile) {
         createdBy: userId,
       })
       .returning();
+    settled = true;
     return row!;
+  } catch (error) {
+    if (error instanceof ApiError) settled = true;
+    throw error;
   } finally {
-    await fs.promises.rm(input.filePath, { force: true });
+    if (settled) await fs.promises.rm(input.filePath, { force: true });
   }
 }
 

@@ -65,12 +65,35 @@ function uploaderOf(req: Request) {
   return user;
 }
 
-export function createTusServer(deps: AppDeps): Server {
+export interface TusUploads {
+  server: Server;
+  /**
+   * An upload whose bytes are all in but whose file was never made (the server stopped while
+   * finishing it): made now, when its uploader asks where it stands (HEAD). Answers the tus
+   * HEAD response, or null to let tus answer.
+   */
+  finishStalled: (req: Request, uploadId: string) => Promise<Response | null>;
+}
+
+export function createTusServer(deps: AppDeps): TusUploads {
   const directory = path.join(deps.env.dataDir, 'uploads');
   fs.mkdirSync(directory, { recursive: true });
   const datastore = new FileStore({ directory });
 
-  const finish = async (req: Request, upload: Upload) => {
+  const finishing = new Map<
+    string,
+    Promise<{ status_code: number; headers: Record<string, string>; body: string }>
+  >();
+  const finish = (req: Request, upload: Upload) => {
+    let running = finishing.get(upload.id);
+    if (!running) {
+      running = finishOnce(req, upload).finally(() => finishing.delete(upload.id));
+      finishing.set(upload.id, running);
+    }
+    return running;
+  };
+
+  const finishOnce = async (req: Request, upload: Upload) => {
     const user = uploaderOf(req);
     const meta = upload.metadata ?? {};
     try {
@@ -81,19 +104,39 @@ export function createTusServer(deps: AppDeps): Server {
         filePath: path.join(directory, upload.id),
       });
       const { item } = await itemFor(deps, user.id, row.id);
-      return {
+      const answer = {
         status_code: 200,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Upload-Item': item.id },
         body: JSON.stringify({ item }),
       };
-    } catch (error) {
-      tusError(error);
-    } finally {
       await datastore.remove(upload.id).catch(() => undefined);
+      return answer;
+    } catch (error) {
+      // a refusal ends the upload; anything else keeps it, to be finished on the next HEAD
+      if (error instanceof ApiError) await datastore.remove(upload.id).catch(() => undefined);
+      tusError(error);
     }
   };
 
-  return new Server({
+  const finishStalled = async (req: Request, uploadId: string) => {
+    const user = uploaderOf(req);
+    const upload = await datastore.getUpload(uploadId).catch(() => null);
+    if (!upload || upload.metadata?.userId !== user.id) return null;
+    if (upload.size === undefined || upload.offset !== upload.size) return null;
+    const done = await finish(req, upload);
+    return new Response(null, {
+      status: 200,
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': String(upload.size),
+        'Upload-Length': String(upload.size),
+        'Cache-Control': 'no-store',
+        'Upload-Item': done.headers['Upload-Item'] ?? '',
+      },
+    });
+  };
+
+  const server = new Server({
     path: TUS_PATH,
     datastore,
     relativeLocation: true,
@@ -141,4 +184,5 @@ export function createTusServer(deps: AppDeps): Server {
     },
     onUploadFinish: (req, upload) => finish(req, upload),
   });
+  return { server, finishStalled };
 }

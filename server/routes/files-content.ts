@@ -2,7 +2,6 @@
 // the same with the bearer token, a plain streaming upload (PUT, for scripts and the upload
 // benchmark) and resumable uploads (tus). These paths stream: app.ts leaves their bodies to
 // the size checks here instead of its JSON body limit.
-import type { Server } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 
@@ -14,7 +13,7 @@ import { requireAccess } from '../files/access.ts';
 import { itemFor } from '../files/item.ts';
 import { LINK_VARIANTS, verifyLink, type LinkVariant } from '../files/links.ts';
 import { addFile, checkUpload, cleanType, stageBody } from '../files/store.ts';
-import { asUploader, createTusServer, safeUploadName } from '../files/tus.ts';
+import { asUploader, createTusServer, safeUploadName, type TusUploads } from '../files/tus.ts';
 import { ApiError, badRequest, notFound, validate } from '../lib/errors.ts';
 import { blobResponse } from '../storage/serve.ts';
 import { storageOf } from '../storage/storage.ts';
@@ -80,17 +79,17 @@ fileContentRoutes.put('/content', requireUser, async (c) => {
   return c.json(await itemFor(c.var.deps, user.id, row.id), 201);
 });
 
-const tusServers = new WeakMap<object, Server>();
+const tusServers = new WeakMap<object, TusUploads>();
 
 fileContentRoutes.all('/tus/*', requireUser, tusHandler);
 fileContentRoutes.all('/tus', requireUser, tusHandler);
 
 async function tusHandler(c: Context<AppEnv>) {
   if (c.req.method === 'GET') throw notFound();
-  let server = tusServers.get(c.var.deps);
-  if (!server) {
-    server = createTusServer(c.var.deps);
-    tusServers.set(c.var.deps, server);
+  let tus = tusServers.get(c.var.deps);
+  if (!tus) {
+    tus = createTusServer(c.var.deps);
+    tusServers.set(c.var.deps, tus);
   }
   const user = currentUser(c);
   const [me] = await c.var.deps.database.db
@@ -102,5 +101,10 @@ async function tusHandler(c: Context<AppEnv>) {
     email: user.email,
     name: `${me?.first ?? ''} ${me?.last ?? ''}`.trim(),
   });
-  return server.handleWeb(c.req.raw);
+  const uploadId = c.req.path.split('/').pop() ?? '';
+  if (c.req.method === 'HEAD' && /^\w+$/.test(uploadId) && uploadId !== 'tus') {
+    const stalled = await tus.finishStalled(c.req.raw, uploadId);
+    if (stalled) return stalled;
+  }
+  return tus.server.handleWeb(c.req.raw);
 }

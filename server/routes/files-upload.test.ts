@@ -1,6 +1,8 @@
 // Uploads: tus (create, interrupted, resumed), dedupe, limits and quota answered before any
 // byte is sent, images cleaned, names with path traversal, the plain streaming PUT.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -89,6 +91,26 @@ describe('resumable uploads', () => {
       headers: alice.auth,
     });
     expect(Buffer.from(await content.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('finishes, on the next HEAD, an upload whose bytes were all in when the server stopped', async () => {
+    const bytes = Buffer.from('all bytes arrived, then the server stopped');
+    const created = await tusCreate(
+      t.app,
+      alice.auth,
+      { filename: 'stalled.txt', filetype: 'text/plain' },
+      bytes.length,
+    );
+    const location = created.headers.get('location')!;
+    // the bytes as a PATCH would have left them on disk, with no file made from them yet
+    fs.appendFileSync(path.join(t.env.dataDir, 'uploads', location.split('/').pop()!), bytes);
+    expect((await head(location, bob.auth)).status).toBe(404);
+    const answer = await head(location, alice.auth);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('upload-offset')).toBe(String(bytes.length));
+    const id = answer.headers.get('upload-item')!;
+    const content = await t.app.request(`/api/files/items/${id}/content`, { headers: alice.auth });
+    expect(await content.text()).toBe(bytes.toString());
   });
 
   it('stores the same bytes once for two files', async () => {

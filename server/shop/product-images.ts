@@ -1,13 +1,14 @@
-// Product image bytes live on disk under DATA_DIR/product-images/<sha256>.<ext>, named by their
-// content, so an image uploaded twice is stored once and a URL never changes meaning (hence
-// the long, immutable cache). The format is decided by the file's first bytes, never by the
-// type the browser declared: a script renamed to .png is refused. On several API processes
-// the folder must be shared storage, like the mail attachments (ARCHITECTURE §6).
-import crypto from 'node:crypto';
+// Product image bytes live in server/storage under their SHA-256 (the URL is
+// /api/products/images/<sha256>.<ext>), so an image uploaded twice is stored once and a URL never
+// changes meaning (hence the long, immutable cache); `products.images` is registered with the
+// blob collector (server/storage/references.ts). The format is decided by the file's first
+// bytes, never by the type the browser declared: a script renamed to .png is refused. Images
+// stored before the storage module (DATA_DIR/product-images/<name>) are still read from there.
 import fs from 'node:fs';
 import path from 'node:path';
 
 import type { AppDeps } from '../context.ts';
+import { storageOf } from '../storage/storage.ts';
 
 export const IMAGE_FORMATS = {
   png: 'image/png',
@@ -28,36 +29,33 @@ export function sniffImage(bytes: Uint8Array): ImageExtension | null {
   return null;
 }
 
-export function productImageDir(deps: Pick<AppDeps, 'env'>): string {
+function legacyImageDir(deps: Pick<AppDeps, 'env'>): string {
   return path.join(deps.env.dataDir, 'product-images');
 }
 
 /** Stores the bytes (already sniffed) and answers their URL. */
 export async function storeProductImage(
-  deps: Pick<AppDeps, 'env'>,
+  deps: AppDeps,
   bytes: Uint8Array,
   ext: ImageExtension,
 ): Promise<string> {
-  const hash = crypto.createHash('sha256').update(bytes).digest('hex');
-  const name = `${hash}.${ext}`;
-  const dir = productImageDir(deps);
-  const file = path.join(dir, name);
-  if (!fs.existsSync(file)) {
-    await fs.promises.mkdir(dir, { recursive: true });
-    const tmp = `${file}.${crypto.randomUUID()}.tmp`;
-    await fs.promises.writeFile(tmp, bytes);
-    await fs.promises.rename(tmp, file);
-  }
-  return `/api/products/images/${name}`;
+  const { hash } = await storageOf(deps).put(bytes);
+  return `/api/products/images/${hash}.${ext}`;
 }
 
-/** The stored file for a URL's last segment, or null (bad name or missing). */
-export async function readProductImage(deps: Pick<AppDeps, 'env'>, name: string) {
+/** The stored image for a URL's last segment, or null (bad name or missing). */
+export async function readProductImage(deps: AppDeps, name: string) {
   const match = FILE_NAME.exec(name);
   if (!match) return null;
+  const contentType = IMAGE_FORMATS[match[2] as ImageExtension];
+  const storage = storageOf(deps);
+  if (await storage.has(match[1]!))
+    return { bytes: await storage.readBytes(match[1]!), contentType };
   try {
-    const bytes = await fs.promises.readFile(path.join(productImageDir(deps), name));
-    return { bytes, contentType: IMAGE_FORMATS[match[2] as ImageExtension] };
+    return {
+      bytes: await fs.promises.readFile(path.join(legacyImageDir(deps), name)),
+      contentType,
+    };
   } catch {
     return null;
   }

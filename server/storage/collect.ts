@@ -31,9 +31,11 @@ export interface BlobCollection {
 }
 
 function unreferenced(hash: SQL): SQL {
-  const clauses = blobReferences.map(({ table, column }) => {
+  const clauses = blobReferences.map(({ table, column, urls }) => {
     if (!IDENTIFIER.test(table) || !IDENTIFIER.test(column)) throw new Error('bad reference');
-    return sql`not exists (select 1 from ${sql.identifier(table)} r where r.${sql.identifier(column)} = ${hash})`;
+    return urls
+      ? sql`not exists (select 1 from ${sql.identifier(table)} r where strpos(array_to_string(r.${sql.identifier(column)}, ' '), ${hash}) > 0)`
+      : sql`not exists (select 1 from ${sql.identifier(table)} r where r.${sql.identifier(column)} = ${hash})`;
   });
   return clauses.length ? sql.join(clauses, sql` and `) : sql`true`;
 }

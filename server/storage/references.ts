@@ -4,6 +4,8 @@
 export interface BlobReference {
   table: string;
   column: string;
+  /** the column is a text array of URLs that contain the hash (not the hash itself) */
+  urls?: true;
 }
 
 export const blobReferences: readonly BlobReference[] = [
@@ -12,6 +14,7 @@ export const blobReferences: readonly BlobReference[] = [
   { table: 'blog_covers', column: 'card_hash' },
   { table: 'file_items', column: 'blob_hash' },
   { table: 'file_items', column: 'thumbnail_hash' },
+  { table: 'products', column: 'images', urls: true },
 ];
 
 /** What counts towards a user's quota (quota.ts): each table's owner and size columns. */

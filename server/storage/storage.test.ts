@@ -194,6 +194,14 @@ describe.each(drivers)('storage on the $name driver', ({ name, start }) => {
       blobHash: kept.hash,
     });
 
+    // a product image is referenced by its URL in products.images
+    const pictured = await storage.put(crypto.randomBytes(64));
+    await t.deps.database.db.execute(
+      sql`insert into products (name, slug, price, category, gender, images)
+        values ('Pictured', ${`pictured-${name}`}, 100, 'Shoes', 'Unisex',
+          ${`{/api/products/images/${pictured.hash}.png}`}::text[])`,
+    );
+
     await collectBlobs(t.deps);
     expect(await storage.has(loose.hash)).toBe(true);
 
@@ -203,6 +211,7 @@ describe.each(drivers)('storage on the $name driver', ({ name, start }) => {
     expect(await rowCount(loose.hash)).toBe(0);
     expect(await storage.has(kept.hash)).toBe(true);
     expect(await rowCount(kept.hash)).toBe(1);
+    expect(await storage.has(pictured.hash)).toBe(true);
 
     // the same bytes put again after their collection are stored again
     const again = await storage.put(await storage.readBytes(kept.hash));

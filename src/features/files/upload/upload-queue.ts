@@ -76,7 +76,7 @@ export class UploadQueue {
   private listeners = new Set<Listener>();
   private counter = 0;
 
-  constructor(private readonly onDone?: (item: FileItem) => void) {}
+  constructor(private readonly onDone?: (item: FileItem | undefined) => void) {}
 
   subscribe = (listener: Listener) => {
     this.listeners.add(listener);
@@ -133,7 +133,7 @@ export class UploadQueue {
           item = undefined;
         }
         this.update(id, { status: 'done', sent: file.size, item });
-        if (item) this.onDone?.(item);
+        this.onDone?.(item);
       },
     });
     this.uploads.set(id, upload);
