@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { INVALID_EMAIL, isValidEmail, PASSWORD_MAX, PASSWORD_MIN } from './email.ts';
+import { NUL_MESSAGE, storableText } from './storable-text.ts';
 
 export {
   emailExtension,
@@ -28,7 +29,12 @@ const personName = (label: string) =>
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .max(80, `${label} is too long.`);
+    .max(80, `${label} is too long.`)
+    .refine(storableText, NUL_MESSAGE);
+
+/** Trimmed text of at most `max` characters that the database can store. */
+const text = (max: number, tooLong?: string) =>
+  z.string().trim().max(max, tooLong).refine(storableText, NUL_MESSAGE);
 
 export const signupSchema = z.object({
   email,
@@ -38,7 +44,7 @@ export const signupSchema = z.object({
   username: z.string().trim().max(254).optional(),
   name: z.string().trim().max(161).optional(),
   emailExtension: z.string().trim().max(253).optional(),
-  referringUserSlug: z.string().trim().max(120).nullish(),
+  referringUserSlug: text(120).nullish(),
   youtubeExternalId: z
     .string()
     .trim()
@@ -74,16 +80,16 @@ export const changePasswordSchema = z.object({
 export const accessRequestSchema = z.object({
   email,
   name: personName('Name'),
-  company: z.string().trim().max(120).optional(),
-  message: z.string().trim().max(2000, 'Message is too long.').optional(),
+  company: text(120).optional(),
+  message: text(2000, 'Message is too long.').optional(),
 });
 export const profileSchema = z.object({
   firstName: personName('First name').optional(),
   lastName: personName('Last name').optional(),
-  phone: z.string().trim().max(40).nullish(),
-  country: z.string().trim().max(80).nullish(),
-  city: z.string().trim().max(80).nullish(),
-  about: z.string().trim().max(2000).nullish(),
+  phone: text(40).nullish(),
+  country: text(80).nullish(),
+  city: text(80).nullish(),
+  about: text(2000).nullish(),
   youtubeExternalId: z
     .string()
     .trim()
@@ -123,7 +129,7 @@ const role = z.enum(USER_ROLES, 'Role must be user or admin.');
 const status = z.enum(USER_STATUSES, 'Status must be active, pending or banned.');
 
 export const userListQuerySchema = z.object({
-  search: z.string().trim().max(120).optional(),
+  search: text(120).optional(),
   role: role.optional(),
   status: status.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -140,10 +146,10 @@ export const adminUserFormSchema = z.object({
   email,
   role,
   status,
-  phone: z.string().trim().max(40, 'Phone is too long.'),
-  country: z.string().trim().max(80, 'Country is too long.'),
-  city: z.string().trim().max(80, 'City is too long.'),
-  about: z.string().trim().max(2000, 'About is too long.'),
+  phone: text(40, 'Phone is too long.'),
+  country: text(80, 'Country is too long.'),
+  city: text(80, 'City is too long.'),
+  about: text(2000, 'About is too long.'),
 });
 export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
 

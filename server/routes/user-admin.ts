@@ -34,7 +34,8 @@ import { listUsers, userCards } from '../users/directory.ts';
 export const adminRoutes = new Hono<AppEnv>();
 
 const idParam = z.object({ id: z.uuid('Must be a valid id.') });
-const slugParam = z.object({ slug: z.string().trim().toLowerCase().min(1).max(120) });
+/** A user's URL name: what uniqueSlug makes (lowercase letters, digits, hyphens); else 404. */
+const SLUG = /^[a-z0-9-]{1,120}$/;
 
 async function loadById(c: { var: AppEnv['Variables'] }, id: string) {
   const [row] = await c.var.deps.database.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -84,7 +85,8 @@ adminRoutes.post('/', requireAdmin, async (c) => {
 });
 
 adminRoutes.get('/manage/:slug', requireAdmin, async (c) => {
-  const { slug } = validate(slugParam, c.req.param());
+  const slug = c.req.param('slug').trim().toLowerCase();
+  if (!SLUG.test(slug)) throw notFound('No user with this name.');
   const [row] = await c.var.deps.database.db
     .select()
     .from(users)
