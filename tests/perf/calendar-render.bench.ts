@@ -5,6 +5,7 @@
 // stopped and each run times navigation → the first event painted (and → all of the month's
 // visible events painted). Prints the figures; asserts nothing.
 // Run: npm run build && npx tsx tests/perf/calendar-render.bench.ts [events]
+// (E2E_STATIC_DIR=<dir> serves another build, as in the e2e tests)
 import type { Page } from 'playwright-core';
 
 import { launchBrowser, signUp, startServer } from '../e2e/support.ts';
@@ -113,6 +114,6 @@ const runs: { first: number; settled: number }[] = [];
 for (let i = 0; i < RUNS; i += 1) runs.push(await render(page));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.log(
-  `month view from Dexie, server stopped (${await mirrored(page)} events on the device), navigation → first event painted: median ${median(runs.map((r) => r.first)).toFixed(0)} ms (runs: ${runs.map((r) => r.first.toFixed(0)).join(', ')}); → month settled: median ${median(runs.map((r) => r.settled)).toFixed(0)} ms`,
+  `month view from Dexie, server stopped (${await mirrored(page)} events on the device), navigation → first event painted: median ${median(runs.map((r) => r.first)).toFixed(0)} ms (runs: ${runs.map((r) => r.first.toFixed(0)).join(', ')}); → month settled: median ${median(runs.map((r) => r.settled)).toFixed(0)} ms (runs: ${runs.map((r) => r.settled.toFixed(0)).join(', ')})`,
 );
 await browser.close();
