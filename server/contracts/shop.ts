@@ -17,6 +17,7 @@
 import { z } from 'zod';
 
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type DeliveryId } from './cart-rules.ts';
+import { NUL_MESSAGE, storableText } from './storable-text.ts';
 
 export {
   applyCartChange,
@@ -76,12 +77,26 @@ export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as 
 /** Products per page when the list is paged. */
 export const PRODUCT_PAGE_SIZE = 24;
 
+/** The highest price of a product, in cents. */
+export const MAX_PRICE = 100_000_000;
+
 const money = (field: string) =>
   z
     .number({ error: `${field} must be a number (in cents).` })
     .int(`${field} must be a whole number of cents.`)
     .min(0, `${field} cannot be negative.`)
-    .max(100_000_000, `${field} is too large.`);
+    .max(MAX_PRICE, `${field} is too large.`);
+
+/** A price filter: a bound above every price is no bound (and stays within the column). */
+const priceBound = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .transform((cents) => Math.min(cents, MAX_PRICE + 1));
+
+/** Text the database can store (no U+0000), trimmed, at most `max` characters. */
+const text = (max: number, tooLong?: string) =>
+  z.string().trim().max(max, tooLong).refine(storableText, NUL_MESSAGE);
 
 const hexColour = z
   .string()
@@ -148,9 +163,13 @@ export const productInputSchema = z
       .string({ error: 'Name is required.' })
       .trim()
       .min(1, 'Name is required.')
-      .max(120, 'Name is too long (120 characters at most).'),
+      .max(120, 'Name is too long (120 characters at most).')
+      .refine(storableText, NUL_MESSAGE),
     slug: productSlugSchema.optional(),
-    description: z.string().max(20_000, 'Description is too long (20,000 characters at most).'),
+    description: z
+      .string()
+      .max(20_000, 'Description is too long (20,000 characters at most).')
+      .refine(storableText, NUL_MESSAGE),
     images: z
       .array(z.string().min(1).max(500))
       .min(1, 'Add at least one image.')
@@ -159,10 +178,10 @@ export const productInputSchema = z
     priceSale: money('Sale price').nullable(),
     currency: z.enum(CURRENCIES, { error: 'Choose a currency.' }),
     colors: z.array(hexColour).min(1, 'Choose at least one colour.').max(12, '12 colours at most.'),
-    sizes: z.array(z.string().trim().min(1).max(20)).max(12, '12 sizes at most.'),
+    sizes: z.array(text(20).min(1)).max(12, '12 sizes at most.'),
     category: z.enum(PRODUCT_CATEGORIES, { error: 'Choose a category.' }),
     gender: z.enum(PRODUCT_GENDERS, { error: 'Choose who it is for.' }),
-    tags: z.array(z.string().trim().min(1).max(40)).max(20, '20 tags at most.'),
+    tags: z.array(text(40).min(1)).max(20, '20 tags at most.'),
     stock: z
       .number({ error: 'Stock must be a number.' })
       .int('Stock must be a whole number.')
@@ -178,12 +197,12 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** GET /api/products query. With no `page` the answer is the whole (filtered) list. */
 export const productQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: text(100).optional(),
   category: z.array(z.enum(PRODUCT_CATEGORIES)).optional(),
   color: z.array(hexColour).optional(),
   gender: z.array(z.enum(PRODUCT_GENDERS)).optional(),
-  priceMin: z.coerce.number().int().min(0).optional(),
-  priceMax: z.coerce.number().int().min(0).optional(),
+  priceMin: priceBound.optional(),
+  priceMax: priceBound.optional(),
   /** at least this average rating */
   rating: z.coerce.number().min(0).max(5).optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
@@ -225,25 +244,26 @@ export const reviewInputSchema = z.object({
     .string()
     .trim()
     .min(1, 'Write a few words.')
-    .max(2000, 'A review is 2,000 characters at most.'),
+    .max(2000, 'A review is 2,000 characters at most.')
+    .refine(storableText, NUL_MESSAGE),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 // ---- addresses ---------------------------------------------------------------------------
 
 export const addressInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(120, 'Name is too long.'),
+  name: text(120, 'Name is too long.').min(1, 'Name is required.'),
   phone: z
     .string()
     .trim()
     .min(1, 'Phone is required.')
     .max(40, 'Phone is too long.')
     .regex(/^[+0-9 ()-]+$/, 'Use digits, spaces, +, ( ) and - only.'),
-  line1: z.string().trim().min(1, 'Address is required.').max(200, 'Address is too long.'),
-  line2: z.string().trim().max(200, 'Too long.').default(''),
-  city: z.string().trim().min(1, 'City is required.').max(120, 'City is too long.'),
-  region: z.string().trim().max(120, 'Too long.').default(''),
-  postcode: z.string().trim().min(1, 'Postcode is required.').max(20, 'Postcode is too long.'),
+  line1: text(200, 'Address is too long.').min(1, 'Address is required.'),
+  line2: text(200, 'Too long.').default(''),
+  city: text(120, 'City is too long.').min(1, 'City is required.'),
+  region: text(120, 'Too long.').default(''),
+  postcode: text(20, 'Postcode is too long.').min(1, 'Postcode is required.'),
   country: z
     .string()
     .trim()
@@ -283,7 +303,7 @@ export const cartChangeSchemas = {
   increase: z.object({ id: z.uuid() }),
   decrease: z.object({ id: z.uuid() }),
   delete: z.object({ id: z.uuid() }),
-  billing: z.object({ address: addressInputSchema.extend({ id: z.string().max(64) }).nullable() }),
+  billing: z.object({ address: addressInputSchema.extend({ id: text(64) }).nullable() }),
   delivery: z.object({ delivery: deliveryIdSchema }),
   reset: z.object({}),
 } as const;
@@ -348,14 +368,14 @@ export const orderInputSchema = z.object({
         id: z.uuid(),
         quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
         colors: z.array(hexColour).max(12),
-        size: z.string().max(20).nullable(),
+        size: text(20).nullable(),
       }),
     )
     .min(1, 'The cart is empty.')
     .max(MAX_CART_LINES),
   billing: addressInputSchema,
   delivery: deliveryIdSchema,
-  discountCode: z.string().trim().max(40).nullable(),
+  discountCode: text(40).nullable(),
   payment: paymentInputSchema,
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
