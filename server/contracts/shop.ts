@@ -372,13 +372,20 @@ export const orderInputSchema = z.object({
       }),
     )
     .min(1, 'The cart is empty.')
-    .max(MAX_CART_LINES),
+    .max(MAX_CART_LINES)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.id)).size === lines.length,
+      'Each product comes once; change its quantity instead.',
+    ),
   billing: addressInputSchema,
   delivery: deliveryIdSchema,
   discountCode: text(40).nullable(),
   payment: paymentInputSchema,
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
+
+/** The most an order may come to (subtotal and shipping), in cents: 10,000,000.00. */
+export const MAX_ORDER_TOTAL = 1_000_000_000;
 
 export const ORDER_STATUSES = [
   'paid',

@@ -2,11 +2,13 @@
 // never more sold than there is. Guarantees, case by case:
 //   - a key not seen before: in ONE transaction the products are read and locked (`FOR UPDATE`,
 //     in id order so two buyers never deadlock), every line is priced from the catalogue
-//     (published products only, `unitPrice`), stock is checked and decremented with a guard
-//     (`stock >= q`), `sold` goes up, the discount code is checked again, totals follow
-//     `cartTotals`, the order number is taken from the counter row (no gaps: a rolled-back order
-//     gives its number back), the user's cart is reset and the confirmation mail delivered;
-//     any refusal (409 stock, 422 unavailable or bad code) rolls all of it back;
+//     (published products only, `unitPrice`; each product on one line, in colours and a size
+//     it comes in), stock is checked and decremented with a guard (`stock >= q`), `sold` goes
+//     up, the discount code is checked again, totals follow `cartTotals`, the order number is
+//     taken from the counter row (no gaps: a rolled-back order gives its number back), the
+//     user's cart is reset and the confirmation mail delivered;
+//     any refusal (409 stock, 422 unavailable, off the menu, over MAX_ORDER_TOTAL or bad code)
+//     rolls all of it back;
 //   - the same key again with the same request: the stored order (`replayed`), nothing applied;
 //   - the same key with a different request: 422, nothing applied;
 //   - two requests with one key at once: a transaction-scoped advisory lock on (user, key) makes
@@ -22,6 +24,7 @@ import {
   cardBrand,
   cartTotals,
   emptyCart,
+  MAX_ORDER_TOTAL,
   unitPrice,
   type Currency,
   type DeliveryId,
@@ -147,6 +150,17 @@ async function priceLines(tx: Executor, input: OrderInput) {
       lines: `Not enough stock: ${what.join('; ')}.`,
     });
   }
+  const offMenu = input.lines.filter((line) => {
+    const p = byId.get(line.id)!;
+    const colourGone = line.colors.some((colour) => !p.colors.includes(colour));
+    return colourGone || (line.size !== null && !p.sizes.includes(line.size));
+  });
+  if (offMenu.length) {
+    const names = offMenu.map((line) => byId.get(line.id)!.name).join(', ');
+    throw new ApiError(422, 'Some products do not come in the colour or size chosen.', {
+      lines: `${names}: this colour or size is no longer offered. Remove it from your cart and add it again.`,
+    });
+  }
   const currencies = new Set(rows.map((r) => r.currency));
   if (currencies.size > 1) {
     throw new ApiError(422, 'An order is paid in one currency.', {
@@ -219,6 +233,11 @@ async function place(
     });
   }
   const totals = orderTotals(lines, input.delivery, discount?.percent ?? 0);
+  if (totals.subtotal + totals.shipping > MAX_ORDER_TOTAL) {
+    throw new ApiError(422, 'This order is too large to be placed at once.', {
+      lines: `An order comes to ${(MAX_ORDER_TOTAL / 100).toLocaleString('en-US')} at most; split it into several.`,
+    });
+  }
   await takeStock(tx, wanted);
   const digits = input.payment.number.replace(/[\s-]/g, '');
   const now = new Date();
