@@ -96,8 +96,9 @@ export class CartRuleError extends Error {
 
 /**
  * The spec's cart rules, pure: a new cart, never the one given. Raising past the stock known
- * at add time or MAX_LINE_QUANTITY, or adding a 51st line, is refused (CartRuleError); a
- * change to an item no longer in the cart (deleted on another device) changes nothing.
+ * at add time or MAX_LINE_QUANTITY, adding a 51st line, or a product in another currency than
+ * the cart's (totals never add two currencies), is refused (CartRuleError); a change to an
+ * item no longer in the cart (deleted on another device) changes nothing.
  */
 export function applyCartChange(cart: Cart, change: CartChange, now = new Date()): Cart {
   const next: Cart = {
@@ -118,6 +119,12 @@ export function applyCartChange(cart: Cart, change: CartChange, now = new Date()
         existing.size = input.size ?? existing.size;
         existing.available = input.available;
       } else {
+        const currency = next.items[0]?.currency;
+        if (currency && currency !== input.currency)
+          throw new CartRuleError(
+            'currency',
+            `Your cart is in ${currency}; order this product (${input.currency}) separately.`,
+          );
         if (next.items.length >= MAX_CART_LINES)
           throw new CartRuleError('items', `A cart holds ${MAX_CART_LINES} products at most.`);
         if (input.available < 1)

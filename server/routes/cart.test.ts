@@ -128,6 +128,18 @@ describe('cart changes through their routes', () => {
     expect(delivery.json.fields).toHaveProperty('delivery');
   });
 
+  it('holds one currency: a product priced in another is refused naming currency', async () => {
+    const { token } = await server.createUser();
+    const print = await createProduct(server, admin, { category: 'prints', currency: 'EUR' });
+    await change(token, CART_CHANGE_PATHS.add, { item: item(mug) });
+    const other = await change(token, CART_CHANGE_PATHS.add, { item: item(print) });
+    expect(other.status).toBe(422);
+    expect(other.json.fields).toHaveProperty('currency');
+    expect((await getCart(token)).items.map((i) => i.id)).toEqual([mug.id]);
+    await change(token, CART_CHANGE_PATHS.delete, { id: mug.id });
+    expect((await change(token, CART_CHANGE_PATHS.add, { item: item(print) })).status).toBe(200);
+  });
+
   it('gives the same cart as the page computes with the shared rules', async () => {
     const { token } = await server.createUser();
     let mirror = emptyCart();
