@@ -85,6 +85,23 @@ describe('/api/addresses', () => {
     expect(full.json.fields).toHaveProperty('addresses');
   });
 
+  it('adds at once from several tabs: one default, and the book never past full', async () => {
+    const { token } = await server.createUser();
+    const first = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => add(token, { ...address, line1: `${i} Race Road` })),
+    );
+    expect(first.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect((await book(token)).filter((a) => a.isDefault)).toHaveLength(1);
+    const rest = await Promise.all(
+      Array.from({ length: MAX_ADDRESSES }, (_, i) =>
+        add(token, { ...address, line1: `${i} More` }),
+      ),
+    );
+    expect(rest.filter((r) => r.status === 201)).toHaveLength(MAX_ADDRESSES - 4);
+    expect(rest.filter((r) => r.status === 422)).toHaveLength(4);
+    expect(await book(token)).toHaveLength(MAX_ADDRESSES);
+  });
+
   it('keeps users apart: B cannot list, change or delete A’s addresses', async () => {
     const a = await server.createUser();
     const b = await server.createUser();

@@ -3,8 +3,10 @@
 // default (a partial unique index holds it): the first address becomes it, setting `isDefault`
 // moves it, and deleting the default hands it to the newest remaining address. The book holds
 // MAX_ADDRESSES addresses (422 past that). The writes are `mutationPost`s, so a retry with an
-// Idempotency-Key (clientId:seq) applies once; without a key they are plain calls.
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+// Idempotency-Key (clientId:seq) applies once; without a key they are plain calls. A user's
+// writes take a transaction lock on their book, so two tabs adding at once cannot both take
+// the last place or both become the first default.
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 
@@ -44,6 +46,13 @@ const updateSchema = z.object({
 });
 const deleteSchema = z.object({ id: z.uuid('id must be an address id.') });
 
+/** One user's address writes run one at a time (the count and the default are read first). */
+async function lockBook(tx: Executor, userId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`,
+  );
+}
+
 async function clearDefault(tx: Executor, userId: string, except?: string) {
   await tx
     .update(addresses)
@@ -80,6 +89,7 @@ addressRoutes.get('/', async (c) => {
 
 mutationPost(addressRoutes, '/new', async (tx, body, { user }) => {
   const { id, ...input } = validate(newSchema, body);
+  await lockBook(tx, user.id);
   const [held] = await tx
     .select({ n: count() })
     .from(addresses)
@@ -108,6 +118,7 @@ mutationPost(addressRoutes, '/new', async (tx, body, { user }) => {
 
 mutationPost(addressRoutes, '/update', async (tx, body, { user }) => {
   const { id, address } = validate(updateSchema, body);
+  await lockBook(tx, user.id);
   const [existing] = await tx
     .select()
     .from(addresses)
@@ -127,6 +138,7 @@ mutationPost(addressRoutes, '/update', async (tx, body, { user }) => {
 
 mutationPost(addressRoutes, '/delete', async (tx, body, { user }) => {
   const { id } = validate(deleteSchema, body);
+  await lockBook(tx, user.id);
   const [gone] = await tx
     .delete(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, user.id)))
