@@ -57,7 +57,7 @@ export async function seedBooking(deps: AppDeps, demo: DemoUsers): Promise<void>
         slug: DEMO_BOOKING_SLUG,
         title: 'Clipdeck demo',
         description:
-          'A 30-minute video call with the Clipdeck team: we show the catalogue search, mail, calendar and offline sync on your own questions.',
+          'A video call with the Clipdeck team: the catalogue search, mail, calendar and offline sync, shown on your own questions.',
         durationMinutes: 30,
         bufferMinutes: 0,
         horizonDays: 60,

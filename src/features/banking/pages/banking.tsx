@@ -92,7 +92,7 @@ export default function BankingPage() {
       ) : (
         <>
           {data && data.currencies.length > 1 ? (
-            <Alert variant="light" icon={<IconInfoCircle size={18} />}>
+            <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
               {t('banking.currencyNote', {
                 shown: chosen.currency,
                 others: data.currencies

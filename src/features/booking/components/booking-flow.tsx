@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Group,
   Paper,
@@ -33,8 +32,15 @@ import { SlotPicker } from './slot-picker';
 import { VisitorForm, type VisitorValues } from './visitor-form';
 import { browserZone, formatMeeting, zoneLabel, zoneList } from './zone-time';
 
+interface BookingFlowProps {
+  slug: string;
+  /** the product's own pages put their words (in the reader's language) over the host's */
+  heading?: { title: string; description: string };
+  intro?: ReactNode;
+}
+
 /** A public booking page: pick a day and a time, give a name and email, confirm. */
-export function BookingFlow({ slug, intro }: { slug: string; intro?: ReactNode }) {
+export function BookingFlow({ slug, heading, intro }: BookingFlowProps) {
   const { t } = useTranslation();
   const page = useQuery(publicPageQuery(slug));
   if (page.isPending)
@@ -61,10 +67,14 @@ export function BookingFlow({ slug, intro }: { slug: string; intro?: ReactNode }
       );
     return <ErrorState error={page.error} onRetry={() => void page.refetch()} />;
   }
-  return <Flow page={page.data.page} intro={intro} />;
+  return <Flow page={page.data.page} heading={heading} intro={intro} />;
 }
 
-function Flow({ page, intro }: { page: PublicBookingPage; intro?: ReactNode }) {
+function Flow({
+  page,
+  heading,
+  intro,
+}: { page: PublicBookingPage } & Omit<BookingFlowProps, 'slug'>) {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -116,7 +126,7 @@ function Flow({ page, intro }: { page: PublicBookingPage; intro?: ReactNode }) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{page.title}</Title>
+        <Title order={1}>{heading?.title ?? page.title}</Title>
         <Group gap="md" mt="xs" c="dimmed">
           <Group gap={4}>
             <IconUser size={16} aria-hidden="true" />
@@ -127,18 +137,29 @@ function Flow({ page, intro }: { page: PublicBookingPage; intro?: ReactNode }) {
             <Text size="sm">{t('booking.visitor.minutes', { count: page.durationMinutes })}</Text>
           </Group>
         </Group>
-        {page.description ? (
+        {(heading?.description ?? page.description) ? (
           <Text mt="sm" maw={680}>
-            {page.description}
+            {heading?.description ?? page.description}
           </Text>
         ) : null}
         {intro}
       </div>
-      <Stepper active={step === 'pick' ? 0 : 1} size="sm" allowNextStepsSelect={false}>
+      <Stepper
+        active={step === 'pick' ? 0 : 1}
+        size="sm"
+        allowNextStepsSelect={false}
+        visibleFrom="sm"
+      >
         <Stepper.Step label={t('booking.visitor.stepTime')} />
         <Stepper.Step label={t('booking.visitor.stepDetails')} />
         <Stepper.Step label={t('booking.visitor.stepDone')} />
       </Stepper>
+      <Text hiddenFrom="sm" fw={600} c="dimmed" size="sm">
+        {t('booking.visitor.stepOf', {
+          step: step === 'pick' ? 1 : 2,
+          label: step === 'pick' ? t('booking.visitor.stepTime') : t('booking.visitor.stepDetails'),
+        })}
+      </Text>
       {step === 'pick' ? (
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
           <Stack gap="md">
@@ -194,14 +215,19 @@ function Flow({ page, intro }: { page: PublicBookingPage; intro?: ReactNode }) {
               <Title order={2} size="h4">
                 {t('booking.visitor.detailsTitle')}
               </Title>
-              <Badge variant="light" mt="xs" size="lg" style={{ textTransform: 'none' }}>
+              <Text
+                mt="xs"
+                fw={600}
+                c="var(--mantine-primary-color-filled)"
+                data-testid="chosen-time"
+              >
                 {formatMeeting(
                   start!,
                   new Date(Date.parse(start!) + page.durationMinutes * 60_000).toISOString(),
                   zone,
                   i18n.language,
                 )}
-              </Badge>
+              </Text>
             </div>
             <VisitorForm
               initial={values}

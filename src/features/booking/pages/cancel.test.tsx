@@ -29,26 +29,45 @@ describe('/book/cancel', () => {
         return Response.json({ booking: { status, start: view.start, end: view.end } });
       },
     });
-    const { user } = await renderWithProviders(<CancelBookingPage />, { route: `/book/cancel?code=${CODE}` });
+    const { user } = await renderWithProviders(<CancelBookingPage />, {
+      route: `/book/cancel?code=${CODE}`,
+    });
     expect(await screen.findByText('Clipdeck demo · Ada Admin')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel the meeting' }));
-    expect(await screen.findByRole('heading', { name: 'Your booking is cancelled' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your booking is cancelled' }),
+    ).toBeInTheDocument();
     expect(await api.calls('POST', '/api/booking/cancel')[0]!.json()).toEqual({ code: CODE });
-    expect(screen.getByRole('link', { name: 'Book another time' })).toHaveAttribute('href', '/demo');
+    expect(screen.getByRole('link', { name: 'Book another time' })).toHaveAttribute(
+      'href',
+      '/demo',
+    );
   });
 
   it('says when the link is not valid', async () => {
-    stubApi({ 'GET /api/booking/cancel': () => Response.json({ error: 'This cancel link is not valid.' }, { status: 404 }) });
+    stubApi({
+      'GET /api/booking/cancel': () =>
+        Response.json({ error: 'This cancel link is not valid.' }, { status: 404 }),
+    });
     await renderWithProviders(<CancelBookingPage />, { route: `/book/cancel?code=${CODE}` });
-    expect(await screen.findByRole('heading', { name: 'This cancel link does not work' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This cancel link does not work' }),
+    ).toBeInTheDocument();
     const api = stubApi({});
     await renderWithProviders(<CancelBookingPage />, { route: '/book/cancel?code=short' });
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('shows an already cancelled booking as such', async () => {
-    stubApi({ 'GET /api/booking/cancel': () => Response.json({ booking: { ...view, status: 'cancelled' } }) });
-    await renderWithProviders(<CancelBookingPage />, { route: `/book/cancel?code=${CODE}`, language: 'fr' });
-    expect(await screen.findByRole('heading', { name: 'Cette réservation était déjà annulée' })).toBeInTheDocument();
+    stubApi({
+      'GET /api/booking/cancel': () => Response.json({ booking: { ...view, status: 'cancelled' } }),
+    });
+    await renderWithProviders(<CancelBookingPage />, {
+      route: `/book/cancel?code=${CODE}`,
+      language: 'fr',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Cette réservation était déjà annulée' }),
+    ).toBeInTheDocument();
   });
 });

@@ -55,7 +55,7 @@ function stub(book: () => Response) {
 }
 
 async function pickAndFill(user: Awaited<ReturnType<typeof renderWithProviders>>['user']) {
-  await screen.findByRole('heading', { name: 'Clipdeck demo' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Book a demo' }, { timeout: 5000 });
   const times = await screen.findByRole('group', { name: 'Pick a time' }, { timeout: 5000 });
   // the visitor's zone (UTC here), in the UI language's clock on the first day with free times
   expect(

@@ -15,6 +15,7 @@ export default function DemoPage() {
     <Container size="lg" py="xl">
       <BookingFlow
         slug={DEMO_BOOKING_SLUG}
+        heading={{ title: t('booking.demo.title'), description: t('booking.demo.description') }}
         intro={
           <>
             <Text mt="md" fw={600}>
