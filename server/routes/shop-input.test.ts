@@ -54,12 +54,13 @@ describe('the product list', () => {
 
 describe('U+0000 in shop input', () => {
   it('is refused in a product an admin writes', async () => {
-    for (const [overrides, field] of [
+    const cases: [Parameters<typeof productInput>[0], string][] = [
       [{ name: nul }, 'name'],
       [{ description: `<p>${nul}</p>` }, 'description'],
       [{ tags: [nul] }, 'tags.0'],
       [{ sizes: [nul] }, 'sizes.0'],
-    ] as const) {
+    ];
+    for (const [overrides, field] of cases) {
       const res = await server.call('POST', '/api/products/new', {
         token: admin,
         body: productInput(overrides),
