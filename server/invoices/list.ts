@@ -16,9 +16,8 @@ import {
 } from '../contracts/invoice.ts';
 import type { Executor } from '../db/client.ts';
 import { invoices, users } from '../db/schema/index.ts';
+import { escapeLike } from '../lib/escape.ts';
 import { fullName, taxRateOf } from './store.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function tabCondition(tab: InvoiceTab, today: string): SQL | undefined {
   const overdue = sql`${invoices.dueDate} < ${today}::date`;

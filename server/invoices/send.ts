@@ -11,16 +11,11 @@ import { formatInvoiceMoney } from '../contracts/invoice-totals.ts';
 import type { Invoice, InvoiceLanguage } from '../contracts/invoice.ts';
 import { INVOICE_INTL } from '../contracts/invoice.ts';
 import { attachments, invoices } from '../db/schema/index.ts';
+import { escapeHtml } from '../lib/escape.ts';
 import { sendMail } from '../mail/delivery.ts';
 import { storageOf } from '../storage/storage.ts';
 import { renderInvoicePdf } from './pdf/render.ts';
 import { invoiceText } from './strings.ts';
-
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 /** A file name safe in any header and file system: 'INV-0007.pdf'. */
 export const pdfFileName = (invoice: Pick<Invoice, 'numberLabel'>) =>

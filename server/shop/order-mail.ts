@@ -12,6 +12,7 @@ import type { AppDeps } from '../context.ts';
 import { DELIVERY_OPTIONS, type Order } from '../contracts/shop.ts';
 import type { Executor } from '../db/client.ts';
 import { mailboxItems, mailMessages, users } from '../db/schema/index.ts';
+import { escapeHtml as escape } from '../lib/escape.ts';
 import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
 
 export const SHOP_SENDER_ID = 'c11dec00-5409-4000-8000-000000000001';
@@ -36,12 +37,6 @@ async function shopSender(tx: Executor) {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, SHOP_SENDER_ID));
   return row ?? null;
 }
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 export function formatMoney(cents: number, currency: string) {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);

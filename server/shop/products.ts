@@ -18,6 +18,7 @@ import type { Executor } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { rowsOf } from '../lib/db-errors.ts';
 import { badRequest } from '../lib/errors.ts';
+import { escapeLike } from '../lib/escape.ts';
 import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -87,8 +88,6 @@ export function productValues(input: ProductInput) {
     published: input.published,
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function filters(query: ProductQuery, includeDrafts: boolean): SQL[] {
   const where: SQL[] = [];

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { UserCard, userListQuerySchema } from '../contracts/user.ts';
 import type { Database } from '../db/client.ts';
 import { catalogueChannels, catalogueVideos, chatParticipants, users } from '../db/schema/index.ts';
+import { escapeLike } from '../lib/escape.ts';
 import { toManagedUser } from './admin-users.ts';
 
 type UserQuery = z.infer<typeof userListQuerySchema>;
@@ -14,7 +15,7 @@ type UserQuery = z.infer<typeof userListQuerySchema>;
 export function userFilters(q: Pick<UserQuery, 'search' | 'role' | 'status'>): SQL | undefined {
   const filters: SQL[] = [];
   if (q.search) {
-    const pattern = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    const pattern = `%${escapeLike(q.search)}%`;
     filters.push(
       or(
         ilike(users.email, pattern),
