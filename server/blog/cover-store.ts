@@ -1,7 +1,7 @@
 // Cover images, kept in the shared storage module (server/storage: local disk or S3). An
 // upload must be a PNG, JPEG or WebP image by its first bytes (the name and the declared type
 // are not trusted) that decodes; it is stored re-encoded as WebP in two sizes, the cover (at
-// most 1600 px wide) and the list card's (640 px), which also drops every metadata block
+// most 1600 px wide) and the list card's (800 px), which also drops every metadata block
 // (EXIF with its GPS position, XMP…). A cover is served to anyone who has its URL: its id is
 // random (122 bits) and only handed out with the posts the caller may read. Covers no post
 // uses are removed 24 hours after their upload (when their owner uploads the next one); the
@@ -18,7 +18,7 @@ import { storageOf } from '../storage/storage.ts';
 
 const UNUSED_COVER_MS = 24 * 3600_000;
 const COVER_WIDTH = 1600;
-const CARD_WIDTH = 640;
+const CARD_WIDTH = 800;
 /** Decoding bombs: refuse images over this many pixels (about 8k × 8k). */
 const MAX_PIXELS = 64_000_000;
 

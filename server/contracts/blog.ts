@@ -25,6 +25,13 @@ export const MAX_COVER_BYTES = 5 * 1024 * 1024;
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type CoverType = (typeof COVER_TYPES)[number];
 
+/** The cover's two sizes as an <img srcset> (the card's is 800 px wide, the full one 1600) and
+ *  the widths the post page shows it at: phones get the smaller file. */
+export const coverSrcSet = (cardUrl: string, url: string) => `${cardUrl} 800w, ${url} 1600w`;
+export const COVER_SIZES = '(min-width: 75em) 760px, (min-width: 62em) 62vw, 100vw';
+/** The id of the data block the server puts into a visitor's post page (the post as JSON). */
+export const EMBEDDED_POST_ID = 'blog-post-data';
+
 /** The URL name made from a title: letters and digits of any script, joined by hyphens. */
 export function slugify(title: string): string {
   const slug = title
@@ -174,7 +181,7 @@ export interface BlogPostSummary {
   /** the description, or the first lines of the body when it has none */
   excerpt: string;
   coverUrl: string | null;
-  /** the cover at the list card's size (640 px wide) */
+  /** the cover at the list card's size (800 px wide) */
   coverCardUrl: string | null;
   coverId: string | null;
   tags: string[];

@@ -142,7 +142,7 @@ describe('covers', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
     expect(meta.exif).toBeUndefined();
     const card = await sharp(Buffer.from(await (await t.app.request(`${cover.url}/card`)).arrayBuffer())).metadata();
-    expect(card).toMatchObject({ format: 'webp', width: 640, height: 320 });
+    expect(card).toMatchObject({ format: 'webp', width: 800, height: 400 });
 
     const p = await post({ coverId: cover.id });
     expect(p).toMatchObject({ coverUrl: cover.url, coverCardUrl: `${cover.url}/card` });

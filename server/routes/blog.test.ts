@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -200,6 +201,21 @@ describe('share page', () => {
     expect(html).toContain('<meta name="description" content="A &#34;quoted&#34; &#60;b&#62;summary&#60;/b&#62;" />');
     expect(html).toContain(`<link rel="canonical" href="https://clipdeck.example/blog/post/${encodeURIComponent(post.slug)}" />`);
     expect(html).toContain('<meta property="og:type" content="article" />');
+    // the visitors' address carries the post as a data block that nothing executes
+    const block = /<script type="application\/json" id="blog-post-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block!).post).toMatchObject({ id: post.id, title: post.title, isMine: false });
+    const dashboard = await (await t.call('GET', `/dashboard/blog/post/${encodeURIComponent(post.slug)}`)).text();
+    expect(dashboard).toContain('og:title');
+    expect(dashboard).not.toContain('blog-post-data');
+
+    const dollars = await create(author, published("Pay $' and $& now"));
+    const packed = await t.call('GET', `/blog/post/${dollars.slug}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    const unpacked = zlib.brotliDecompressSync(Buffer.from(await packed.arrayBuffer())).toString();
+    expect(unpacked).toContain("<title>Pay $&#39; and $&#38; now · Clipdeck Blog</title>");
+    expect(unpacked.match(/<title>/g)).toHaveLength(1);
+
     const draft = await create(author, { title: 'Hidden draft' });
     expect(await (await t.call('GET', `/blog/post/${draft.slug}`)).text()).toContain('<title>Clipdeck</title>');
   });

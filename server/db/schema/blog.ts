@@ -29,7 +29,7 @@ export const blogCovers = pgTable(
     size: integer('size').notNull(),
     /** server/storage blob: the cover, at most 1600 px wide */
     blobHash: text('blob_hash').notNull(),
-    /** server/storage blob: the list card's size, 640 px wide */
+    /** server/storage blob: the list card's size, 800 px wide */
     cardHash: text('card_hash').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -15,7 +15,7 @@ export function AuthorCard({ author }: { author: BlogAuthor }) {
             {t('blog.author.label')}
           </Text>
           <Text fw={700}>{author.name}</Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" dir={author.about ? 'auto' : undefined}>
             {author.about || t('blog.author.noAbout')}
           </Text>
         </Stack>

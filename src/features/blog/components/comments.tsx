@@ -53,7 +53,7 @@ function CommentItem({
             </time>
           </Text>
         </Group>
-        <Text size="sm" className={classes.commentBody}>
+        <Text size="sm" className={classes.commentBody} dir="auto">
           {comment.body}
         </Text>
         <Group gap="md">

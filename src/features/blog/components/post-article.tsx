@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatNumber } from '@/lib/i18n';
 
-import type { BlogPost } from '../../../../server/contracts/blog';
+import { COVER_SIZES, coverSrcSet, type BlogPost } from '../../../../server/contracts/blog';
 import classes from './blog.module.css';
 
 export type ArticleContent = Pick<
   BlogPost,
   'title' | 'description' | 'coverUrl' | 'tags' | 'status' | 'publishedAt' | 'viewCount' | 'body'
-> & { author: Pick<BlogPost['author'], 'name'> };
+> &
+  Partial<Pick<BlogPost, 'coverCardUrl'>> & { author: Pick<BlogPost['author'], 'name'> };
 
 /** The body as the server stored it, cleaned once more in the browser (defence in depth; the
  *  editor's preview shows text the server has not seen yet). */
@@ -33,6 +34,10 @@ export function PostArticle({ post, actions }: { post: ArticleContent; actions?:
         {post.coverUrl ? (
           <img
             src={post.coverUrl}
+            // the same candidates as the server's preload (server/blog/share-page.ts): phones
+            // fetch the 800 px card, once
+            srcSet={post.coverCardUrl ? coverSrcSet(post.coverCardUrl, post.coverUrl) : undefined}
+            sizes={post.coverCardUrl ? COVER_SIZES : undefined}
             alt=""
             className={classes.cover}
             width={1600}
@@ -47,16 +52,16 @@ export function PostArticle({ post, actions }: { post: ArticleContent; actions?:
             </Badge>
           ) : null}
           {post.tags.map((tag) => (
-            <Badge key={tag} variant="light" radius="sm" tt="none">
+            <Badge key={tag} variant="light" radius="sm" tt="none" dir="auto">
               #{tag}
             </Badge>
           ))}
         </Group>
-        <Title order={1} lh={1.25}>
+        <Title order={1} className={classes.articleTitle} dir="auto">
           {post.title}
         </Title>
         {post.description ? (
-          <Text size="lg" c="dimmed">
+          <Text size="lg" c="dimmed" dir="auto">
             {post.description}
           </Text>
         ) : null}
@@ -79,7 +84,7 @@ export function PostArticle({ post, actions }: { post: ArticleContent; actions?:
           {actions}
         </Group>
         {/* sanitised on the server and again above */}
-        <div className={classes.body} dangerouslySetInnerHTML={{ __html: html }} data-testid="post-body" />
+        <div className={classes.body} dir="auto" dangerouslySetInnerHTML={{ __html: html }} data-testid="post-body" />
       </Stack>
     </article>
   );

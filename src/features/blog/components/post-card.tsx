@@ -42,13 +42,13 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         ) : null}
       </Card.Section>
       <Stack gap="xs" mt="md" flex={1}>
-        <Title order={2} size="h4" lineClamp={2}>
+        <Title order={2} size="h4" lineClamp={2} dir="auto">
           <Anchor component={Link} to={paths.dashboard.blog.post.href(post.slug)} className={classes.cardTitle} fw={700}>
             {post.title}
           </Anchor>
         </Title>
         {post.excerpt ? (
-          <Text size="sm" c="dimmed" lineClamp={3}>
+          <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
             {post.excerpt}
           </Text>
         ) : null}
