@@ -1,11 +1,23 @@
 // The public pages' inputs, shared by the server and the pages' forms (one zod schema per
 // input): the contact form, the launch list of /coming-soon and the plan checkout of /payment,
 // whose card is checked by the shop's own `paymentInputSchema` (Luhn, expiry, CVC). Also the
-// plans of /pricing and the configuration the pages read (GET /api/public/config).
+// configuration the pages read (GET /api/public/config); the plans are ./plans.ts.
 import { z } from 'zod';
 
 import { INVALID_EMAIL, isValidEmail } from './email.ts';
+import { BILLING_PERIODS, PLAN_IDS, PLANS, type BillingPeriod, type PlanId } from './plans.ts';
 import { paymentInputSchema } from './shop.ts';
+
+export {
+  BILLING_PERIODS,
+  isPlanId,
+  PLAN_IDS,
+  PLANS,
+  planTotal,
+  type BillingPeriod,
+  type Plan,
+  type PlanId,
+} from './plans.ts';
 
 export const PUBLIC_LANGUAGES = ['en', 'fr', 'vn', 'cn', 'ar'] as const;
 
@@ -59,34 +71,6 @@ export const launchSignupSchema = z.object({ email, language });
 export type LaunchSignupInput = z.infer<typeof launchSignupSchema>;
 
 // ---- plans and the plan checkout -------------------------------------------------------------
-
-export const PLAN_IDS = ['free', 'team', 'business'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
-export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
-
-export interface Plan {
-  id: PlanId;
-  /** US dollars per user and month, billed monthly */
-  monthly: number;
-  /** US dollars per user and year, billed yearly (two months free) */
-  yearly: number;
-  maxSeats: number;
-}
-
-export const PLANS: Record<PlanId, Plan> = {
-  free: { id: 'free', monthly: 0, yearly: 0, maxSeats: 5 },
-  team: { id: 'team', monthly: 9, yearly: 90, maxSeats: 50 },
-  business: { id: 'business', monthly: 19, yearly: 190, maxSeats: 500 },
-};
-
-export const isPlanId = (value: unknown): value is PlanId =>
-  typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
-
-/** What one billing period costs for `seats` users, in US dollars. */
-export function planTotal(plan: PlanId, billing: BillingPeriod, seats: number): number {
-  return PLANS[plan][billing] * seats;
-}
 
 /** POST /api/public/plan-intents: the plan chosen on /payment. A paid plan needs a card that
  *  passes the shop's checks; nothing is charged and only the card's brand and last four digits
