@@ -3,9 +3,10 @@
 // written for). A navigation to one of those paths gets its own HTML, which shows the page
 // before any script runs; every other path keeps the SPA fallback (server/static.ts). When
 // PUBLIC_URL names another origin than the build's, the page's absolute URLs are rewritten to
-// it (then the precompressed copies cannot be used and the HTML goes uncompressed).
+// it, and that copy is compressed here (once per file version) instead of the build's.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 import type { Context, Hono, Next } from 'hono';
 
@@ -44,6 +45,28 @@ const originOf = (url: string) => {
   }
 };
 
+const rewrittenCopies = new Map<string, Buffer>();
+
+/** The page with its absolute URLs on `origin`, compressed as the client accepts. */
+async function rewritten(file: string, from: string, origin: string, accept: string): Promise<PrerenderedPage> {
+  const encoding = accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : null;
+  const { mtimeMs } = await fs.stat(file);
+  const key = `${file}|${mtimeMs}|${origin}|${encoding}`;
+  let body = rewrittenCopies.get(key);
+  if (!body) {
+    const html = Buffer.from((await fs.readFile(file, 'utf8')).replaceAll(from, origin));
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : encoding === 'gzip'
+          ? zlib.gzipSync(html, { level: 9 })
+          : html;
+    if (rewrittenCopies.size > 100) rewrittenCopies.clear();
+    rewrittenCopies.set(key, body);
+  }
+  return { body, encoding };
+}
+
 export interface PrerenderedPage {
   body: Buffer;
   /** 'br' or 'gzip' when `body` is the precompressed copy */
@@ -62,10 +85,7 @@ export async function readPrerenderedPage(
   const file = path.resolve(staticDir, `.${page}`, 'index.html');
   const origin = originOf(publicUrl);
   try {
-    if (origin !== manifest.origin) {
-      const html = await fs.readFile(file, 'utf8');
-      return { body: Buffer.from(html.replaceAll(manifest.origin, origin)), encoding: null };
-    }
+    if (origin !== manifest.origin) return await rewritten(file, manifest.origin, origin, accept);
     for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
       if (!accept.includes(encoding)) continue;
       try {
