@@ -13,6 +13,7 @@ import { createBrowserRouter, Outlet, redirect, type LoaderFunctionArgs, type Ro
 import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { paths } from '@/config/paths';
 import { AUTH_PAGES } from '@/features/auth/routes';
+import { MARKETING_PAGES } from '@/features/marketing/routes';
 import { getAccessToken } from '@/lib/auth/token-storage';
 
 import { AuthGuard } from './guards/auth-guard';
@@ -134,6 +135,7 @@ const PUBLIC: RouteObject[] = [
   { path: paths.page404.path, lazy: page(() => import('@/features/overview/pages/page-404')) },
   { path: paths.page500.path, lazy: page(() => import('@/features/overview/pages/page-500')) },
   // features: add your public pages below this line
+  ...MARKETING_PAGES.map((p): RouteObject => ({ path: p.path, lazy: page(p.load) })),
   { path: paths.slugVideos.path, lazy: page(() => import('@/features/catalogue/pages/channel-videos')) },
   { path: paths.blogPost.path, lazy: page(() => import('@/features/blog/pages/public-post')) },
   { path: paths.demo.path, lazy: page(() => import('@/features/booking/pages/demo')) },

@@ -1,8 +1,10 @@
 // i18next with the five languages of spec point 9, namespace `translations`. A language's
 // strings are its `src/locales/<lang>/<part>.json` files, each nested under its file name
-// (`auth.json` is `t('auth.…')`), in two chunks per language (vite.config.ts): the boot
-// parts every page needs (common, auth, settings) and the app parts, loaded when the app
-// beyond the sign-in pages starts (`loadAppTranslations`). The service worker precaches all.
+// (`auth.json` is `t('auth.…')`), in chunks per language (vite.config.ts): the boot
+// parts every page needs (common, auth, settings), the app parts, loaded when the app
+// beyond the sign-in pages starts (`loadAppTranslations`), and parts with a chunk of their
+// own that only some pages show (the public pages' texts), loaded by those pages' routes
+// (`loadTranslationPart`). The service worker precaches all.
 // The choice is kept in localStorage under `i18nextLng`; Arabic turns the document
 // right-to-left (`dir="rtl"`, `lang="ar"`), every other language left-to-right.
 import i18next from 'i18next';
@@ -26,6 +28,10 @@ export const LANGUAGE_META: Record<
 
 type Part = Record<string, unknown>;
 const BOOT_PARTS = ['common', 'auth', 'settings'];
+/** Parts in a chunk of their own (keep in step with vite.config.ts): long texts of pages the
+ *  app's users rarely open, which the app chunk would otherwise carry to every page. */
+export const OWN_CHUNK_PARTS = ['marketing', 'legal'];
+type PartSet = 'boot' | 'app' | { part: string };
 // English boot strings come with the entry: most visitors need no extra round trip
 const englishBoot = import.meta.glob<Part>('../locales/en/{common,auth,settings}.json', {
   eager: true,
@@ -33,10 +39,16 @@ const englishBoot = import.meta.glob<Part>('../locales/en/{common,auth,settings}
 });
 const partFiles = import.meta.glob<Part>('../locales/*/*.json', { import: 'default' });
 
-function partsOf(lng: Language, set: 'boot' | 'app') {
+function setOf(name: string): string {
+  if (BOOT_PARTS.includes(name)) return 'boot';
+  return OWN_CHUNK_PARTS.includes(name) ? `part:${name}` : 'app';
+}
+
+function partsOf(lng: Language, set: PartSet) {
+  const wanted = typeof set === 'string' ? set : `part:${set.part}`;
   return Object.entries(partFiles).flatMap(([file, load]) => {
     const [, fileLng, name] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    if (fileLng !== lng || !name || BOOT_PARTS.includes(name) !== (set === 'boot')) return [];
+    if (fileLng !== lng || !name || setOf(name) !== wanted) return [];
     return [{ name, load: async () => englishBoot[file] ?? (await load()) }];
   });
 }
@@ -81,9 +93,10 @@ function applyToDocument(lng: Language) {
 
 const loadedSets = new Map<string, Promise<void>>();
 let appWanted = false;
+const wantedParts = new Set<string>();
 
-function loadSet(lng: Language, set: 'boot' | 'app'): Promise<void> {
-  const key = `${lng}:${set}`;
+function loadSet(lng: Language, set: PartSet): Promise<void> {
+  const key = `${lng}:${typeof set === 'string' ? set : set.part}`;
   let loading = loadedSets.get(key);
   if (!loading) {
     loading = Promise.all(partsOf(lng, set).map(async ({ name, load }) => [name, await load()] as const)).then(
@@ -97,7 +110,11 @@ function loadSet(lng: Language, set: 'boot' | 'app'): Promise<void> {
 
 /** The strings a language needs now: the boot parts, and the app parts once the app wants them. */
 async function loadBundle(lng: Language) {
-  await Promise.all([loadSet(lng, 'boot'), appWanted ? loadSet(lng, 'app') : undefined]);
+  await Promise.all([
+    loadSet(lng, 'boot'),
+    appWanted ? loadSet(lng, 'app') : undefined,
+    ...[...wantedParts].map((part) => loadSet(lng, { part })),
+  ]);
 }
 
 /** The app beyond the sign-in pages starts: its strings, in the current language and after
@@ -105,6 +122,13 @@ async function loadBundle(lng: Language) {
 export async function loadAppTranslations(): Promise<void> {
   appWanted = true;
   await loadSet(currentLanguage(), 'app');
+}
+
+/** A part with a chunk of its own (OWN_CHUNK_PARTS), for the page about to show it: in the
+ *  current language now, and in every language chosen later. */
+export async function loadTranslationPart(part: string): Promise<void> {
+  wantedParts.add(part);
+  await loadSet(currentLanguage(), { part });
 }
 
 let initPromise: Promise<void> | null = null;
