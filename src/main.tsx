@@ -2,20 +2,35 @@
 // at once), i18n (the current language's chunk is loaded before the first render so no
 // untranslated key ever shows), then either the small start app (a first visit to /auth/* or
 // to the dashboard home: no router, issue 3's first-load budgets) or the full app under
-// react-router, and — in production only — the service worker.
+// react-router, and — in production only — the service worker. A public page prerendered at
+// build time (#root[data-prerendered], scripts/prerender/) is on screen before any of this: the
+// full app takes it over in one render once its code and strings are loaded, never showing a
+// spinner in between. The server's maintenance page turns the app's maintenance mode on.
 import './app/shell-styles';
 import './app/global.css';
 
-import { lazy, startTransition, StrictMode, Suspense, useCallback, useState, useTransition } from 'react';
+import {
+  lazy,
+  startTransition,
+  StrictMode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useTransition,
+  type ComponentType,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from '@/app/provider';
 import { isHomePath, isStartAppPath, loadHome, StartApp } from '@/app/start-app';
 import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { initializeAuth } from '@/lib/auth/auth-store';
 import { captureReferral } from '@/lib/auth/referral';
 import { currentLanguage, initI18n, LANGUAGE_META, loadAppTranslations, warmFormatters } from '@/lib/i18n';
+import { maintenanceStore, setMaintenance } from '@/lib/maintenance';
 import { listenForInstallPrompt } from '@/lib/pwa-install';
 import { readSettingsCookie, settingsStore } from '@/lib/settings/settings-store';
 
@@ -36,12 +51,30 @@ function preloadFirstScreen(pathname: string) {
   else void import('@/app/layouts/dashboard-layout');
 }
 
-function App() {
-  const [startApp, setStartApp] = useState(() => isStartAppPath(window.location.pathname));
+/** The path of the page the server sent prerendered, if it did. */
+const prerendered = document.getElementById('root')?.dataset.prerendered ?? null;
+// the server's maintenance page, sent in place of the page asked for
+if (prerendered === paths.maintenance.path && window.location.pathname !== paths.maintenance.path) setMaintenance(true);
+
+/** `ReadyFullApp`: the full app, already loaded (a prerendered page). */
+function App({ ReadyFullApp }: { ReadyFullApp: ComponentType | null }) {
+  const [startApp, setStartApp] = useState(
+    () => !ReadyFullApp && !maintenanceStore.get() && isStartAppPath(window.location.pathname),
+  );
   const [leaving, startTransition] = useTransition();
   // the start app's page stays on screen until the full app can render the next one
   const leaveStartApp = useCallback(() => startTransition(() => setStartApp(false)), []);
+  // the prerendered page is now the app's (tests wait for this)
+  useEffect(() => {
+    if (ReadyFullApp) document.getElementById('root')?.removeAttribute('data-prerendered');
+  }, [ReadyFullApp]);
+  // the maintenance page is the full app's
+  useEffect(
+    () => maintenanceStore.subscribe(() => maintenanceStore.get() && leaveStartApp()),
+    [leaveStartApp],
+  );
   if (startApp) return <StartApp onLeave={leaveStartApp} leaving={leaving} />;
+  if (ReadyFullApp) return <ReadyFullApp />;
   return (
     <Suspense fallback={<DelayedLoader minHeight="100vh" />}>
       <FullApp />
@@ -62,6 +95,12 @@ async function start() {
     const dir = LANGUAGE_META[currentLanguage()].dir;
     if (dir !== settingsStore.getState().direction) settingsStore.set('direction', dir);
   }
+  let ReadyFullApp: ComponentType | null = null;
+  if (prerendered) {
+    const [fullApp] = await Promise.all([import('@/app/full-app'), loadAppTranslations()]);
+    await fullApp.prepareFullApp();
+    ReadyFullApp = fullApp.default;
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
@@ -71,7 +110,7 @@ async function start() {
     root.render(
       <StrictMode>
         <AppProvider>
-          <App />
+          <App ReadyFullApp={ReadyFullApp} />
         </AppProvider>
       </StrictMode>,
     ),

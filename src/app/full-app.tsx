@@ -3,9 +3,14 @@
 // nav, say). The router is created when this first renders (it reads the location at that
 // moment), and this suspends until it has loaded the first page's lazy routes: when taking
 // over from the start app, its page stays on screen until then instead of a blank fallback.
+// A prerendered page (main.tsx) waits for `prepareFullApp` before its first render instead, so
+// that render replaces the prerendered page by the same page at once.
 import { use } from 'react';
 import { RouterProvider } from 'react-router/dom';
 
+import { maintenanceStore } from '@/lib/maintenance';
+
+import { loadMaintenanceView } from './maintenance-view';
 import { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -27,8 +32,14 @@ function appRouter() {
   return (app = { router, ready });
 }
 
+/** Everything the first render needs: the first page's lazy routes, and the maintenance page
+ *  when that is what is shown. */
+export async function prepareFullApp(): Promise<void> {
+  await Promise.all([appRouter().ready, maintenanceStore.get() ? loadMaintenanceView() : undefined]);
+}
+
 export default function FullApp() {
   const { router, ready } = appRouter();
-  use(ready);
+  if (!router.state.initialized) use(ready);
   return <RouterProvider router={router} />;
 }

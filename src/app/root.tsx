@@ -1,19 +1,23 @@
 // The root route (the spec's `/_app` shell): progress bar, `?ref=` capture on every page,
 // client-side navigation for the auth layer (token expiry) and for components that also run
-// without the router (`@/lib/nav`), scroll restoration.
+// without the router (`@/lib/nav`), scroll restoration, and the maintenance page in place of
+// any page while the server says it is under maintenance.
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { RouteProgress } from '@/components/feedback/route-progress';
 import { setAuthNavigator } from '@/lib/auth/auth-store';
 import { captureReferral } from '@/lib/auth/referral';
+import { useMaintenance } from '@/lib/maintenance';
 
+import { MaintenanceView } from './maintenance-view';
 import { RouterNav } from './router-nav';
 
 export function AppRoot() {
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const maintenance = useMaintenance();
 
   useEffect(() => {
     captureReferral(location.search);
@@ -26,7 +30,7 @@ export function AppRoot() {
   return (
     <RouterNav>
       <RouteProgress busy={navigation.state !== 'idle'} />
-      <Outlet />
+      {maintenance ? <MaintenanceView /> : <Outlet />}
       <ScrollRestoration />
     </RouterNav>
   );

@@ -4,12 +4,14 @@
 // - a non-2xx response becomes an `ApiRequestError` with the status and the server's
 //   `{ error, fields }` body, so forms can put field errors on their fields (the error types
 //   live in ./api-error, which does not load ky: the sign-in page loads this file on demand);
-// - a 401 on a request that carried a token tells the auth layer (session revoked/expired).
+// - a 401 on a request that carried a token tells the auth layer (session revoked/expired);
+// - the server's maintenance answer turns the app's maintenance page on (./maintenance).
 // No retries here: TanStack Query decides what to retry.
 import ky from 'ky';
 
 import { env } from '@/config/env';
 import { getAccessToken } from '@/lib/auth/token-storage';
+import { noteMaintenance } from '@/lib/maintenance';
 
 import { ApiRequestError, readErrorBody, reportUnauthorized } from './api-error';
 
@@ -45,6 +47,8 @@ export const api = ky.create({
     afterResponse: [
       async (request, _options, response) => {
         if (response.status === 401 && request.headers.has('Authorization')) reportUnauthorized();
+        // 503 from the maintenance switch: the app shows its maintenance page
+        noteMaintenance(response);
         // a non-2xx answer rejects with the server's `{ error, fields }` attached
         if (!response.ok) throw new ApiRequestError(response, await readErrorBody(response));
         return response;

@@ -15,6 +15,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 import { apiUrl, reportUnauthorized } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/auth/token-storage';
+import { noteMaintenance } from '@/lib/maintenance';
 import { queryClient } from '@/lib/query-client';
 
 import type { AppRouter } from '../../server/trpc/root';
@@ -41,6 +42,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
         const response = await fetch(input, init);
         const headers = new Headers(init?.headers);
         if (response.status === 401 && headers.has('Authorization')) reportUnauthorized();
+        noteMaintenance(response);
         return response;
       },
     }),

@@ -16,6 +16,7 @@
 import { apiUrl } from '@/config/env';
 import { ApiRequestError, readErrorBody, setUnauthorizedHandler } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
+import { maintenanceStore, noteMaintenance } from '@/lib/maintenance';
 import { notify } from '@/lib/notify';
 
 import { emailExtension } from '../../../server/contracts/email';
@@ -121,7 +122,10 @@ async function fetchSessionUser(token: string): Promise<{ user: PublicUser }> {
   const response = await (early?.token === token
     ? early.response
     : fetch(new Request(apiUrl(USER_PATH), { headers: { Authorization: `Bearer ${token}` } })));
-  if (!response.ok) throw new ApiRequestError(response, await readErrorBody(response));
+  if (!response.ok) {
+    noteMaintenance(response);
+    throw new ApiRequestError(response, await readErrorBody(response));
+  }
   return (await response.json()) as { user: PublicUser };
 }
 
@@ -194,6 +198,11 @@ export function initializeAuth(): Promise<void> {
     } catch (error) {
       console.error('Initial user fetch failed', error);
       const offlineUser = cachedUser();
+      if (maintenanceStore.get()) {
+        // the server is under maintenance, not refusing: the session stays for when it is back
+        dispatch({ type: 'INITIALIZED', user: offlineUser });
+        return;
+      }
       if (!(error instanceof ApiRequestError) && offlineUser) {
         // the server is unreachable, not refusing: keep the session and re-check when online
         dispatch({ type: 'INITIALIZED', user: offlineUser });
