@@ -10,6 +10,8 @@ import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { prerenderPublicPages } from './scripts/prerender/vite-plugin.ts';
+
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 /** Writes `.br` and `.gz` next to each text asset; the server sends them when accepted. */
@@ -109,13 +111,16 @@ function homePreloads(): Plugin {
   };
 }
 
-/** Per language, the boot strings (the sign-in pages') and the rest of the app's (src/lib/i18n.ts).
- *  English boot strings are imported by the entry and go with it. */
+/** Per language, the boot strings (the sign-in pages'), the parts with a chunk of their own
+ *  (the public pages' texts) and the rest of the app's (src/lib/i18n.ts: BOOT_PARTS,
+ *  OWN_CHUNK_PARTS). English boot strings are imported by the entry and go with it. */
 function localeChunk(id: string): string | null {
   const locale = /[\\/]src[\\/]locales[\\/]([a-z]+)[\\/]([a-z-]+)\.json$/.exec(id);
   if (!locale) return null;
-  const boot = ['common', 'auth', 'settings'].includes(locale[2] ?? '');
+  const part = locale[2] ?? '';
+  const boot = ['common', 'auth', 'settings'].includes(part);
   if (boot && locale[1] === 'en') return null;
+  if (['marketing', 'legal'].includes(part)) return `locale-${locale[1]}-${part}`;
   return boot ? `locale-${locale[1]}-boot` : `locale-${locale[1]}`;
 }
 
@@ -151,6 +156,8 @@ export default defineConfig({
     react(),
     inlineBootScripts(),
     homePreloads(),
+    // the public pages as HTML, with their head tags and social cards (scripts/prerender/)
+    prerenderPublicPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -199,6 +206,8 @@ export default defineConfig({
       injectManifest: {
         // the shell, every page chunk and every locale chunk: the app opens offline
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // the public pages' social cards are for link previews, not for the app
+        globIgnores: ['social/**'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -2,7 +2,7 @@
 // - precaches the shell, every page chunk and every locale chunk, so the app and the sign-in
 //   page open with no network after one online visit;
 // - navigations fall back to the cached index.html, except /api and /trpc (those must reach
-//   the server or fail, never get HTML);
+//   the server or fail, never get HTML), and the prerendered public pages get their own HTML;
 // - a new version waits: the page shows "new version available — reload" and only then
 //   posts { type: 'SKIP_WAITING' } (no code swapped under the user).
 /// <reference lib="webworker" />
@@ -12,7 +12,10 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// a prerendered public page (/pricing → pricing/index.html) is served from the precache too
+precacheAndRoute(self.__WB_MANIFEST, {
+  urlManipulation: ({ url }) => (url.pathname.endsWith('/') ? [] : [new URL(`${url.pathname}/index.html`, url.href)]),
+});
 cleanupOutdatedCaches();
 
 registerRoute(
