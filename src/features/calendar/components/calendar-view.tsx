@@ -19,7 +19,7 @@ import listPlugin from '@fullcalendar/react/list';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useComputedColorScheme, useDirection } from '@mantine/core';
-import { useMemo, useState, type ReactNode, type Ref } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 
 import { FIRST_DAY_OF_WEEK } from '@/config/env';
 import type { Language } from '@/lib/i18n';
@@ -37,7 +37,6 @@ export const CALENDAR_VIEWS = {
 export type CalendarViewName = keyof typeof CALENDAR_VIEWS;
 
 const DAY_MS = 86_400_000;
-const WINDOW_MARGIN_MS = 45 * DAY_MS;
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
 
 export interface EventMove {
@@ -48,8 +47,31 @@ export interface EventMove {
   revert: () => void;
 }
 
+/** The dates whose events the calendar is given (epoch ms). */
+export interface ShownRange {
+  start: number;
+  end: number;
+}
+
+/** Dates that hold everything the first view shows (the month's grid runs from the week of
+ *  the 1st for six weeks), so the first paint needs no second read once the view says which. */
+export function firstRange(view: CalendarViewName, now = new Date()): ShownRange {
+  if (view === 'month') {
+    const first = new Date(now.getFullYear(), now.getMonth(), 1).getTime();
+    return { start: first - 7 * DAY_MS, end: first + 43 * DAY_MS };
+  }
+  return { start: now.getTime() - 8 * DAY_MS, end: now.getTime() + 8 * DAY_MS };
+}
+
+/** The range to read for the dates now shown: the current one while it holds them. */
+export function coveringRange(current: ShownRange, start: Date, end: Date): ShownRange {
+  if (start.getTime() >= current.start && end.getTime() <= current.end) return current;
+  return { start: start.getTime() - DAY_MS, end: end.getTime() + DAY_MS };
+}
+
 interface CalendarViewProps {
   calendarRef: Ref<CalendarRef>;
+  /** the events around the dates on screen (see coveringRange) */
   events: EventRow[];
   initialView: CalendarViewName;
   language: Language;
@@ -75,25 +97,17 @@ export function CalendarView(props: CalendarViewProps) {
   const { dir } = useDirection();
   const scheme = useComputedColorScheme('light');
 
-  // FullCalendar is handed only the events around the dates on screen (a mirror may hold
-  // thousands); the window starts generous enough for any view of today and follows datesSet
-  const [range, setRange] = useState(() => ({
-    start: Date.now() - WINDOW_MARGIN_MS,
-    end: Date.now() + WINDOW_MARGIN_MS,
-  }));
   const inputs = useMemo<EventInput[]>(
     () =>
-      events
-        .filter((e) => Date.parse(e.end) >= range.start && Date.parse(e.start) <= range.end)
-        .map((e) => ({
-          id: e.id,
-          title: e.title,
-          start: e.start,
-          end: e.end,
-          allDay: e.allDay,
-          color: eventColorHex(e.color),
-        })),
-    [events, range],
+      events.map((e) => ({
+        id: e.id,
+        title: e.title,
+        start: e.start,
+        end: e.end,
+        allDay: e.allDay,
+        color: eventColorHex(e.color),
+      })),
+    [events],
   );
 
   return (
@@ -120,12 +134,7 @@ export function CalendarView(props: CalendarViewProps) {
       noEventsContent={() => props.noEvents}
       noEventsClass="clipdeck-no-events"
       eventTitleClass="clipdeck-event-title"
-      datesSet={(info) => {
-        const start = info.start.getTime() - DAY_MS;
-        const end = info.end.getTime() + DAY_MS;
-        setRange((r) => (r.start === start && r.end === end ? r : { start, end }));
-        onDatesSet(info);
-      }}
+      datesSet={onDatesSet}
       select={(info) => {
         onSelectRange(info.start, info.end, info.allDay);
         (calendarRef as { current?: CalendarRef | null } | null)?.current?.getApi().unselect();

@@ -11,9 +11,33 @@ export type { EventFields };
 
 const save = (change: CalendarChange) => saveChange(change);
 
-/** Every stored event, or undefined while Dexie opens (the loading state). */
-export function useStoredEvents(): EventRow[] | undefined {
-  return useLiveQuery(() => eventsTable().toArray(), []);
+const DAY_MS = 86_400_000;
+
+/** The events that overlap [from, to] (epoch ms). Only their keys are read from the start and
+ *  end indexes, then only those events: a calendar may hold thousands. The index bounds are a
+ *  day wider (a time written with an offset sorts by its local digits); the overlap itself is
+ *  checked on the events read. */
+export async function eventsBetween(from: number, to: number): Promise<EventRow[]> {
+  const [startedBefore, endingAfter] = await Promise.all([
+    eventsTable().where('start').belowOrEqual(new Date(to + DAY_MS).toISOString()).primaryKeys(),
+    eventsTable().where('end').aboveOrEqual(new Date(from - DAY_MS).toISOString()).primaryKeys(),
+  ]);
+  const ending = new Set(endingAfter);
+  const rows = await eventsTable().bulkGet(startedBefore.filter((id) => ending.has(id)));
+  return rows.filter(
+    (e): e is EventRow => !!e && Date.parse(e.end) >= from && Date.parse(e.start) <= to,
+  );
+}
+
+/** The stored events around the dates on screen, or undefined while Dexie opens (the loading
+ *  state); a new range keeps the last answer until its own arrives. */
+export function useEventsBetween(from: number, to: number): EventRow[] | undefined {
+  return useLiveQuery(() => eventsBetween(from, to), [from, to]);
+}
+
+/** How many events the device holds (from the index: none is read). */
+export function useEventCount(): number | undefined {
+  return useLiveQuery(() => eventsTable().count(), []);
 }
 
 export async function createEvent(fields: EventFields): Promise<string> {

@@ -7,4 +7,5 @@ import type { CalendarEvent } from '../../../../server/contracts/calendar';
 export type EventRow = Omit<CalendarEvent, 'updatedAt'> & { updatedAt?: string };
 export type EventFields = Omit<EventRow, 'id' | 'updatedAt'>;
 
-export const eventsTable = mirrorTable<EventRow, 'id'>('events', 'id, start');
+// start and end are indexed: the page reads only the events around the dates on screen
+export const eventsTable = mirrorTable<EventRow, 'id'>('events', 'id, start, end');

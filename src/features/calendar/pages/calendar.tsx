@@ -16,20 +16,25 @@ import { CalendarToolbar } from '../components/calendar-toolbar';
 import {
   CALENDAR_VIEWS,
   CalendarView,
+  coveringRange,
+  firstRange,
   type CalendarViewName,
   type EventMove,
 } from '../components/calendar-view';
 import { EventModal, type EventModalState } from '../components/event-modal';
 import { defaultValues, valuesFromEvent, valuesFromRange } from '../local/event-form-values';
-import { updateEvent, useStoredEvents } from '../local/event-store';
+import { updateEvent, useEventCount, useEventsBetween } from '../local/event-store';
 
 export default function CalendarPage() {
   const { t, i18n } = useTranslation();
   const phone =
     useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
-  const events = useStoredEvents();
   const calendarRef = useRef<CalendarRef>(null);
   const [initialView] = useState<CalendarViewName>(phone ? 'agenda' : 'month');
+  // only the events around the dates on screen are read (and handed to FullCalendar)
+  const [range, setRange] = useState(() => firstRange(initialView));
+  const events = useEventsBetween(range.start, range.end);
+  const eventCount = useEventCount();
   const [view, setView] = useState<CalendarViewName>(initialView);
   const [title, setTitle] = useState('');
   const [modal, setModal] = useState<EventModalState>(null);
@@ -100,7 +105,7 @@ export default function CalendarPage() {
           {t('calendar.offline')}
         </Alert>
       )}
-      {events && events.length === 0 ? (
+      {eventCount === 0 ? (
         <Text c="dimmed" size="sm" data-testid="calendar-empty">
           {t('calendar.empty')}
         </Text>
@@ -147,7 +152,10 @@ export default function CalendarPage() {
                   </Button>
                 </Stack>
               }
-              onDatesSet={(info) => setTitle(info.view.title)}
+              onDatesSet={(info) => {
+                setRange((current) => coveringRange(current, info.start, info.end));
+                setTitle(info.view.title);
+              }}
               onSelectRange={openCreate}
               onEventOpen={openEdit}
               onEventMove={(m) => void move(m)}
