@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Avatar,
   Box,
-  Button,
   Group,
   Skeleton,
   Stack,
@@ -10,7 +9,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPaperclip, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { memo, useEffect, useRef, useState } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Mail } from '../../../../server/contracts/mail';
@@ -18,7 +18,11 @@ import { formatMailDate, personLabel } from './mail-format';
 import classes from './mail.module.css';
 
 interface MailListProps {
-  mails: Mail[];
+  /** every mail of the list, in order */
+  ids: string[];
+  /** the mails read so far */
+  rows: Map<string, Mail>;
+  onReadMore: (rowCount: number) => void;
   selectedId: string | null;
   labelId: string;
   onOpen: (mail: Mail) => void;
@@ -117,51 +121,94 @@ const MailRow = memo(function MailRow({
   );
 });
 
-const PAGE = 50;
+/** A row's height before it is measured (three lines of text and the padding). */
+const ESTIMATED_ROW_PX = 84;
+/** Mails read from the device at a time as the list scrolls (see useMailList). */
+export const ROWS_PER_READ = 40;
+const firstHeight = () =>
+  typeof window === 'undefined' ? 600 : Math.max(300, window.innerHeight - 240);
 
+function RowPlaceholder() {
+  return (
+    <Group p="sm" gap="sm" wrap="nowrap" h={ESTIMATED_ROW_PX} aria-hidden="true">
+      <Skeleton circle h={36} w={36} />
+      <Stack gap={6} flex={1}>
+        <Skeleton h={10} w="50%" />
+        <Skeleton h={10} w="90%" />
+      </Stack>
+    </Group>
+  );
+}
+
+/** The label's mails, drawn only around what is on screen (a label may hold hundreds): the
+ *  list is its own scroller and asks for more rows (`onReadMore`) before the read ones run out. */
 export function MailList({
-  mails,
+  ids,
+  rows,
   selectedId,
   labelId: currentLabel,
   onOpen,
   onToggleStar,
+  onReadMore,
 }: MailListProps) {
-  const { t } = useTranslation();
   const showRecipients = currentLabel === 'sent' || currentLabel === 'drafts';
-  // rows are rendered a page at a time (a label can hold 500 mirrored mails)
-  const [shown, setShown] = useState(PAGE);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const more = shown < mails.length;
-  useEffect(() => setShown(PAGE), [currentLabel]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getItemKey: (index) => ids[index] ?? index,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 6,
+    initialRect: { width: 360, height: firstHeight() },
+    // a list with no layout yet (or a DOM without layout, in tests) keeps the first height
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) =>
+        onRect(rect.height > 0 ? rect : { ...rect, height: firstHeight() }),
+      ),
+  });
+  useEffect(() => virtualizer.scrollToOffset(0), [currentLabel, virtualizer]);
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? 0;
   useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !more || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setShown((n) => n + PAGE * 2);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [more]);
+    if (lastIndex + ROWS_PER_READ / 2 >= rows.size && rows.size < ids.length)
+      onReadMore(rows.size + ROWS_PER_READ);
+  }, [lastIndex, rows.size, ids.length, onReadMore]);
+  const before = items[0]?.start ?? 0;
+  const after = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
   return (
-    <Stack gap={0} role="list" data-testid="mail-list">
-      {mails.slice(0, shown).map((mail) => (
-        <div role="listitem" key={mail.id}>
-          <MailRow
-            mail={mail}
-            selected={mail.id === selectedId}
-            showRecipients={showRecipients}
-            onOpen={onOpen}
-            onToggleStar={onToggleStar}
-          />
-        </div>
-      ))}
-      {more ? (
-        <Group justify="center" p="sm" ref={sentinel}>
-          <Button variant="subtle" size="xs" onClick={() => setShown((n) => n + PAGE * 2)}>
-            {t('mail.list.more')}
-          </Button>
-        </Group>
-      ) : null}
-    </Stack>
+    <div ref={scrollRef} className={classes.listScroll}>
+      <div
+        role="list"
+        data-testid="mail-list"
+        style={{ paddingTop: before, paddingBottom: after }}
+      >
+        {items.map((item) => {
+          const id = ids[item.index]!;
+          const mail = rows.get(id);
+          return (
+            <div
+              role="listitem"
+              key={id}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              aria-posinset={item.index + 1}
+              aria-setsize={ids.length}
+            >
+              {mail ? (
+                <MailRow
+                  mail={mail}
+                  selected={mail.id === selectedId}
+                  showRecipients={showRecipients}
+                  onOpen={onOpen}
+                  onToggleStar={onToggleStar}
+                />
+              ) : (
+                <RowPlaceholder />
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
   );
 }

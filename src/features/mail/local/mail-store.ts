@@ -77,16 +77,60 @@ function matches(mail: Mail, words: string[]) {
   return words.every((w) => haystack.includes(w));
 }
 
-/** The mails of a label, newest first, filtered locally by the search words. */
-export function useLabelMails(labelId: string, search: string): Mail[] | undefined {
+/** A label's list as the page draws it: every id in order (the count and the scrollbar come
+ *  from these) and the mails read so far, from the top. */
+export interface MailListView {
+  ids: string[];
+  rows: Map<string, Mail>;
+}
+
+/** The ids of a label's mails, newest first, from the indexes alone: no mail is read. */
+async function labelMailIds(labelId: string): Promise<string[]> {
+  const [inLabel, byDate] = await Promise.all([
+    mails().where('labelIds').equals(labelId).primaryKeys(),
+    mails().orderBy('createdAt').primaryKeys(),
+  ]);
+  const wanted = new Set(inLabel);
+  const ids: string[] = [];
+  for (let i = byDate.length - 1; i >= 0; i -= 1) if (wanted.has(byDate[i]!)) ids.push(byDate[i]!);
+  return ids;
+}
+
+/** The mails of a label, newest first: without search only the first `rowCount` mails are
+ *  read (the list asks for more as it scrolls); a search reads the label's mails and keeps
+ *  those with every word. */
+export function useMailList(
+  labelId: string,
+  search: string,
+  rowCount: number,
+): MailListView | undefined {
   return useLiveQuery(async () => {
     const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-    const rows = await mails().where('labelIds').equals(labelId).toArray();
-    const found = words.length ? rows.filter((m) => matches(m, words)) : rows;
-    return found.sort((a, b) =>
-      a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
-    );
-  }, [labelId, search]);
+    if (words.length === 0) {
+      const ids = await labelMailIds(labelId);
+      const read = await mails().bulkGet(ids.slice(0, rowCount));
+      return { ids, rows: new Map(read.flatMap((m) => (m ? [[m.id, m] as const] : []))) };
+    }
+    const found = (await mails().where('labelIds').equals(labelId).toArray())
+      .filter((m) => matches(m, words))
+      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+    return { ids: found.map((m) => m.id), rows: new Map(found.map((m) => [m.id, m])) };
+  }, [labelId, search, rowCount]);
+}
+
+/** Addresses for the compose window's recipient field (the people of the newest mails), read
+ *  only while it is open. */
+export function useAddressSuggestions(enabled: boolean, myEmail: string | undefined): string[] {
+  return (
+    useLiveQuery(async () => {
+      if (!enabled) return [];
+      const recent = await mails().orderBy('createdAt').reverse().limit(MIRROR_LIMIT).toArray();
+      const set = new Set<string>();
+      for (const m of recent) for (const p of [m.from, ...m.to, ...m.cc]) set.add(p.email);
+      if (myEmail) set.delete(myEmail);
+      return [...set].sort();
+    }, [enabled, myEmail]) ?? []
+  );
 }
 
 export function useStoredMail(mailId: string | null): Mail | null | undefined {

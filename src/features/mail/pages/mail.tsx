@@ -6,7 +6,6 @@ import {
   Drawer,
   Group,
   Loader,
-  ScrollArea,
   Text,
   TextInput,
   Title,
@@ -22,7 +21,7 @@ import {
   IconSearch,
   IconX,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 
@@ -34,10 +33,15 @@ import { useAuth } from '@/lib/auth/use-auth';
 import type { Mail } from '../../../../server/contracts/mail';
 import { MailDetails, type ComposeMode } from '../components/mail-details';
 import { MailLabels } from '../components/mail-labels';
-import { MailList, MailListSkeleton } from '../components/mail-list';
+import { MailList, MailListSkeleton, ROWS_PER_READ } from '../components/mail-list';
 import classes from '../components/mail.module.css';
 import { draftFromMail, emptyDraft, replyDraft, type ComposeDraft } from '../local/compose-draft';
-import { useLabelMails, useMailLabels, useStoredMail } from '../local/mail-store';
+import {
+  useAddressSuggestions,
+  useMailLabels,
+  useMailList,
+  useStoredMail,
+} from '../local/mail-store';
 import { mailActions } from '../local/use-mail-actions';
 import { useMailStream } from '../local/use-mail-stream';
 import { useMailSync } from '../local/use-mail-sync';
@@ -66,7 +70,15 @@ export default function MailPage() {
   const sync = useMailSync(labelId, search);
   useMailStream(user?.id);
   const labels = useMailLabels();
-  const mails = useLabelMails(labelId, search);
+  // the list reads the first screen's mails, then more as it scrolls (per label and search)
+  const listKey = `${labelId}\n${search}`;
+  const [rowCount, setRowCount] = useState({ key: listKey, count: ROWS_PER_READ });
+  const wanted = rowCount.key === listKey ? rowCount.count : ROWS_PER_READ;
+  const list = useMailList(labelId, search, wanted);
+  const readMore = useCallback(
+    (count: number) => setRowCount({ key: listKey, count }),
+    [listKey],
+  );
   const selected = useStoredMail(mailId);
 
   const update = useCallback(
@@ -114,15 +126,7 @@ export default function MailPage() {
     openCompose(replyDraft(mode, mail, user?.email ?? '', heading));
   };
 
-  const suggestions = useMemo(() => {
-    const set = new Set<string>();
-    for (const m of mails ?? []) {
-      set.add(m.from.email);
-      for (const p of [...m.to, ...m.cc]) set.add(p.email);
-    }
-    if (user?.email) set.delete(user.email);
-    return [...set].sort();
-  }, [mails, user?.email]);
+  const suggestions = useAddressSuggestions(compose !== null, user?.email);
 
   const currentLabel = labels?.find((l) => l.id === labelId);
   const labelName = currentLabel
@@ -147,14 +151,15 @@ export default function MailPage() {
   );
 
   const listBody = (() => {
-    if (sync.error && (!mails || mails.length === 0))
+    const count = list?.ids.length ?? 0;
+    if (sync.error && count === 0)
       return (
         <Box p="md">
           <ErrorState error={sync.error} onRetry={() => void sync.refresh()} />
         </Box>
       );
-    if (!mails || (mails.length === 0 && sync.loading)) return <MailListSkeleton />;
-    if (mails.length === 0)
+    if (!list || (count === 0 && sync.loading)) return <MailListSkeleton />;
+    if (count === 0)
       return search ? (
         <EmptyState
           title={t('mail.empty.searchTitle')}
@@ -184,7 +189,9 @@ export default function MailPage() {
       );
     return (
       <MailList
-        mails={mails}
+        ids={list.ids}
+        rows={list.rows}
+        onReadMore={readMore}
         selectedId={mailId}
         labelId={labelId}
         onOpen={open}
@@ -308,11 +315,13 @@ export default function MailPage() {
           </Group>
           <Text size="xs" c="dimmed" px="sm" pb={4}>
             {labelName}
-            {mails ? ` · ${t('mail.list.count', { count: mails.length })}` : ''}
+            {list ? ` · ${t('mail.list.count', { count: list.ids.length })}` : ''}
           </Text>
-          <ScrollArea flex={1} type="auto">
-            {listBody}
-          </ScrollArea>
+          {list && list.ids.length > 0 ? (
+            listBody
+          ) : (
+            <div className={classes.listScroll}>{listBody}</div>
+          )}
         </div>
         {phone ? null : <div className={classes.pane}>{details}</div>}
       </div>
