@@ -201,6 +201,7 @@ export function KanbanBoard({
               column={column}
               cards={cardsOf(column.id)}
               activeType={active?.type ?? null}
+              activeId={active?.type === 'card' ? active.id : null}
               {...actions}
             />
           ))}

@@ -5,7 +5,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconCalendarDue, IconCircleCheckFilled, IconListCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
+
+import { formatDate } from '@/lib/i18n';
 
 import type { CardRow } from '../local/tables';
 import classes from './kanban.module.css';
@@ -29,10 +31,11 @@ function hue(name: string) {
 interface FaceProps {
   card: CardRow;
   t: TFunction;
+  /** the language's locale: the due date is formatted in it (a change redraws the face) */
   locale: string;
 }
 
-function CardFaceView({ card, t, locale }: FaceProps) {
+function CardFaceView({ card, t }: FaceProps) {
   const done = card.checklist.filter((item) => item.done).length;
   const total = card.checklist.length;
   return (
@@ -63,7 +66,7 @@ function CardFaceView({ card, t, locale }: FaceProps) {
         {card.due ? (
           <span className={classes.metaItem}>
             <IconCalendarDue size={14} aria-hidden="true" />
-            {new Date(card.due).toLocaleDateString(locale, { day: 'numeric', month: 'short' })}
+            {formatDate(card.due, { day: 'numeric', month: 'short' })}
           </span>
         ) : null}
         {total > 0 ? (
@@ -124,6 +127,9 @@ export const CardFace = memo(CardFaceView, sameFace);
 
 interface KanbanCardProps {
   card: CardRow;
+  /** its place in the column, for the column's window (use-card-window.ts) */
+  index: number;
+  measure: (node: Element | null) => void;
   columnId: string;
   columnName: string;
   /** a column is being dragged: cards are not drop targets then */
@@ -135,6 +141,8 @@ interface KanbanCardProps {
 
 function KanbanCardView({
   card,
+  index,
+  measure,
   columnId,
   columnName,
   columnDragActive,
@@ -155,9 +163,17 @@ function KanbanCardView({
     data: { type: 'card', columnId, name: card.name },
     disabled: { draggable: false, droppable: columnDragActive },
   });
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      setNodeRef(node);
+      measure(node);
+    },
+    [setNodeRef, measure],
+  );
   return (
     <div
-      ref={setNodeRef}
+      ref={ref}
+      data-index={index}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={isDragging ? `${classes.card} ${classes.cardDragging}` : classes.card}
       data-testid="kanban-card"

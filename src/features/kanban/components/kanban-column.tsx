@@ -10,7 +10,7 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { isLanguage, LANGUAGE_META } from '@/lib/i18n';
@@ -20,6 +20,7 @@ import { AddCardForm } from './add-card-form';
 import { KanbanCard } from './kanban-card';
 import classes from './kanban.module.css';
 import { NameForm } from './name-form';
+import { useCardWindow } from './use-card-window';
 
 export interface ColumnActions {
   onOpenCard: (cardId: string) => void;
@@ -33,9 +34,11 @@ interface KanbanColumnProps extends ColumnActions {
   column: ColumnRow;
   cards: CardRow[];
   activeType: 'card' | 'column' | null;
+  /** the card being dragged, if any (kept drawn while it is) */
+  activeId: string | null;
 }
 
-function KanbanColumnView({ column, cards, activeType, ...actions }: KanbanColumnProps) {
+function KanbanColumnView({ column, cards, activeType, activeId, ...actions }: KanbanColumnProps) {
   const { t, i18n } = useTranslation();
   const locale = isLanguage(i18n.language) ? LANGUAGE_META[i18n.language].intl : i18n.language;
   const [renaming, setRenaming] = useState(false);
@@ -51,6 +54,33 @@ function KanbanColumnView({ column, cards, activeType, ...actions }: KanbanColum
     disabled: activeType === 'column',
   });
   const cardIds = cards.map((c) => c.id);
+  const cardWindow = useCardWindow(cardIds, activeId ? cardIds.indexOf(activeId) : -1);
+  const { scrollRef } = cardWindow;
+  const setBodyNode = body.setNodeRef;
+  const bodyRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      setBodyNode(node);
+      scrollRef.current = node;
+    },
+    [setBodyNode, scrollRef],
+  );
+  const renderCard = (index: number) => {
+    const card = cards[index]!;
+    return (
+      <KanbanCard
+        key={card.id}
+        card={card}
+        index={index}
+        measure={cardWindow.measure}
+        columnId={column.id}
+        columnName={column.name}
+        columnDragActive={activeType === 'column'}
+        onOpen={actions.onOpenCard}
+        t={t}
+        locale={locale}
+      />
+    );
+  };
 
   return (
     <section
@@ -100,6 +130,7 @@ function KanbanColumnView({ column, cards, activeType, ...actions }: KanbanColum
               variant="light"
               color="gray"
               aria-label={t('kanban.column.count', { count: cards.length })}
+              data-testid="column-count"
             >
               {cards.length}
             </Badge>
@@ -141,20 +172,17 @@ function KanbanColumnView({ column, cards, activeType, ...actions }: KanbanColum
           </>
         )}
       </div>
-      <div ref={body.setNodeRef} className={classes.cards} data-testid="column-cards">
+      <div ref={bodyRef} className={classes.cards} data-testid="column-cards">
         <SortableContext id={column.id} items={cardIds} strategy={verticalListSortingStrategy}>
-          {cards.map((card) => (
-            <KanbanCard
-              key={card.id}
-              card={card}
-              columnId={column.id}
-              columnName={column.name}
-              columnDragActive={activeType === 'column'}
-              onOpen={actions.onOpenCard}
-              t={t}
-              locale={locale}
-            />
-          ))}
+          <div
+            className={classes.cardWindow}
+            style={{ paddingTop: cardWindow.before, paddingBottom: cardWindow.after }}
+          >
+            {cardWindow.items.map((item) => renderCard(item.index))}
+          </div>
+          {cardWindow.kept ? (
+            <div className={classes.keptCard}>{renderCard(cardWindow.kept.index)}</div>
+          ) : null}
         </SortableContext>
         {cards.length === 0 && !adding ? (
           <Text size="sm" c="dimmed" ta="center" py="md">
