@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '@/test/render';
 
-import type { ShopOverview } from '../../../../server/contracts/shop';
+import type { Order, ShopOverview } from '../../../../server/contracts/shop';
 import { barCategoryGapFor, barColumnWidth } from '../components/sales-chart';
 import { stubApi } from '../test/make-product';
 import ShopOverviewPage from './overview';
@@ -73,6 +73,88 @@ describe('e-commerce overview', () => {
     expect(await screen.findByText('The shop is closed for stocktaking.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('shop: overview failed', expect.anything());
     log.mockRestore();
+  });
+});
+
+const order: Order = {
+  id: 'o1',
+  number: 'CD-000042',
+  userId: 'u1',
+  status: 'paid',
+  lines: [
+    {
+      productId: 'p1',
+      name: 'Clipdeck Logo Tee',
+      slug: 'clipdeck-logo-tee',
+      coverUrl: '/img/tee.png',
+      colors: [],
+      size: 'M',
+      quantity: 2,
+      unitPrice: 2000,
+      lineTotal: 4000,
+    },
+  ],
+  billing: {
+    name: 'Ana Buyer',
+    phone: '+44 20 7946 0000',
+    line1: '1 Main St',
+    line2: '',
+    city: 'London',
+    region: '',
+    postcode: 'N1 1AA',
+    country: 'GB',
+    type: 'home',
+    isDefault: true,
+  },
+  delivery: 'standard',
+  currency: 'USD',
+  subtotal: 4000,
+  discountCode: null,
+  discount: 0,
+  shipping: 599,
+  total: 4599,
+  payment: { brand: 'visa', last4: '4242' },
+  history: [{ status: 'paid', at: '2026-10-02T10:00:00Z' }],
+  createdAt: '2026-10-02T10:00:00Z',
+};
+
+describe('an order from the confirmation mail (?order=)', () => {
+  it('opens over the overview with its lines and totals, and closing drops the parameter', async () => {
+    const api = stubApi({
+      'GET /api/e-commerce/overview': () => Response.json({ ...overview, scope: 'mine' }),
+      'GET /api/orders/order': () => Response.json({ order }),
+    });
+    const { user, router } = await renderWithProviders(null, {
+      routes: [{ path: '/dashboard/e-commerce', element: <ShopOverviewPage /> }],
+      route: '/dashboard/e-commerce?order=o1',
+      language: 'en',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Order' }, { timeout: 10_000 });
+    expect(await within(dialog).findByText('$45.99', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(dialog).getByText(/^2 × .Clipdeck Logo Tee.$/)).toBeInTheDocument();
+    expect(new URL(api.calls('GET', '/api/orders/order')[0]!.url).searchParams.get('id')).toBe('o1');
+    await user.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // one's own orders in the table open the same way
+    await user.click(screen.getByRole('link', { name: 'CD-000042' }));
+    expect(await screen.findByRole('dialog', { name: 'Order' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?order=o1');
+  });
+
+  it("says so when the order is not the user's", async () => {
+    stubApi({
+      'GET /api/e-commerce/overview': () => Response.json(overview),
+      'GET /api/orders/order': () => Response.json({ error: 'No such order.' }, { status: 404 }),
+    });
+    await renderWithProviders(null, {
+      routes: [{ path: '/dashboard/e-commerce', element: <ShopOverviewPage /> }],
+      route: '/dashboard/e-commerce?order=nope',
+      language: 'en',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Order' }, { timeout: 10_000 });
+    expect(await within(dialog).findByText('No such order.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // an admin's store view lists other people's orders: not links
+    expect(screen.queryByRole('link', { name: 'CD-000042' })).not.toBeInTheDocument();
   });
 });
 

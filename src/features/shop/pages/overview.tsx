@@ -3,6 +3,7 @@ import {
   Avatar,
   Badge,
   Group,
+  Modal,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -22,7 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -30,6 +31,7 @@ import { paths } from '@/config/paths';
 
 import type { ShopOverview } from '../../../../server/contracts/shop';
 import { shopOverviewQuery } from '../api/shop-api';
+import { ConfirmationStep } from '../components/checkout/confirmation-step';
 import { formatMoney, intlLocale } from '../components/money';
 import { SalesChart } from '../components/sales-chart';
 import { useLoggedError } from '../components/use-logged-error';
@@ -54,12 +56,44 @@ function Stat({ label, value, icon }: { label: string; value: string; icon: Reac
   );
 }
 
+const ORDER_PARAM = 'order';
+
+/** `?order=<id>` (the confirmation mail's link, a row of the orders table): that order, over
+ *  the overview. Closing it drops the parameter. */
+function OrderModal() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const orderId = params.get(ORDER_PARAM);
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ORDER_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Modal
+      opened={!!orderId}
+      onClose={close}
+      title={t('shop.overview.order')}
+      size="xl"
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    >
+      {orderId ? <ConfirmationStep orderId={orderId} onDone={close} /> : null}
+    </Modal>
+  );
+}
+
 export default function ShopOverviewPage() {
   const { t } = useTranslation();
   const overview = useQuery(shopOverviewQuery());
   useLoggedError(overview.error, 'shop: overview');
   return (
     <Stack gap="lg">
+      <OrderModal />
       <Group justify="space-between">
         <Title order={1} size="h3">
           {t('shop.overview.title')}
@@ -196,9 +230,16 @@ function OverviewBody({ data }: { data: ShopOverview }) {
                   {data.latestOrders.map((o) => (
                     <Table.Tr key={o.id}>
                       <Table.Td>
-                        <Text size="sm" fw={600} dir="ltr">
-                          {o.number}
-                        </Text>
+                        {/* one's own orders open (an admin's store view lists other people's) */}
+                        {data.scope === 'mine' ? (
+                          <Anchor component={Link} to={`?${ORDER_PARAM}=${encodeURIComponent(o.id)}`} size="sm" fw={600} dir="ltr">
+                            {o.number}
+                          </Anchor>
+                        ) : (
+                          <Text size="sm" fw={600} dir="ltr">
+                            {o.number}
+                          </Text>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{date(o.createdAt)}</Text>
