@@ -23,7 +23,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
     ],

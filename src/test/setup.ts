@@ -4,10 +4,15 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 import { provideSyncRegistry } from '@/lib/sync/registry-source';
+
+// findBy…/waitFor wait up to 5 s, not 1 s: on a 2-core CI machine running test files in
+// parallel, a Mantine form's render and a Dexie round trip can take longer than a second. A
+// passing test does not wait any longer; only a failing one takes longer to say so.
+configure({ asyncUtilTimeout: 5000 });
 
 // the app's sync registry, as the dashboard provides it (a test may install its own first)
 provideSyncRegistry(() => import('@/app/sync-registry'));
