@@ -19,6 +19,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import { markDataDirInUse } from '../backup/data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = path.join(
@@ -87,13 +88,18 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // backup and restore refuse a DATA_DIR whose database a live process has open
+  const release = options.dataDir ? markDataDirInUse(options.dataDir) : () => undefined;
   if (timeout > 0) await client.exec(`SET statement_timeout = ${Math.floor(timeout)}`);
   const hasVector = await tryEnableVector(db);
   return {
     db,
     kind: 'pglite',
     hasVector,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }
