@@ -80,9 +80,12 @@ describe('the blog', () => {
     await page.waitForURL(/\/dashboard\/blog\/post\/cutting-clips-/, POLL);
     slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count(), POLL).toBe(1);
+    // the cover in two sizes: a desktop column of 760 px takes the 800 px card, not the 1200 px original
     const cover = page.locator('article img').first();
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL).toBe(1200);
-    expect(await page.getByTestId('post-body').textContent()).toContain('Mark while you listen');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL).toBe(800);
+    expect(await cover.getAttribute('srcset')).toMatch(/\/card 800w, .+ 1600w$/);
+    // what was typed, as written: no empty paragraph before it
+    expect(await page.getByTestId('post-body').innerHTML()).toBe('<p>Mark while you listen, then trim in one pass.</p>');
     expect(await noScriptRan(page)).toBeNull();
   });
 

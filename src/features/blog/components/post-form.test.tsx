@@ -66,7 +66,12 @@ describe('the post editor', () => {
     await user.keyboard('We shipped it.');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ body: '<p>We shipped it.</p>' }), 'published');
+    // (happy-dom's selection may leave an empty paragraph before the typed one; Chromium does not —
+    // the blog e2e reads the published body there)
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ body: expect.stringMatching(/^(<p><\/p>)?<p>We shipped it\.<\/p>$/) }),
+      'published',
+    );
   });
 
   it('previews the post as readers will see it', async () => {
