@@ -113,16 +113,41 @@ const serverColumns = (board: ServerBoard) =>
   }));
 
 /** The same, as the page shows it. */
+/** The board as the page shows it. A column draws only the cards near its visible part, so
+ *  each column is scrolled from top to bottom and its cards read by their place (data-index). */
 const shownColumns = (page: Page) =>
-  page.$$eval('[data-testid="kanban-column"]', (columns) =>
-    columns.map((column) => ({
-      name: column.querySelector('h2')?.textContent ?? '',
-      // a card's control is named "<name>, in <column>"
-      cards: [...column.querySelectorAll('[data-testid="kanban-card"] [role="button"]')].map(
-        (control) => (control.getAttribute('aria-label') ?? '').replace(/, in .*$/, ''),
-      ),
-    })),
-  );
+  page.$$eval('[data-testid="kanban-column"]', async (columns) => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const read = (column: Element, into: Map<number, string>) => {
+      for (const card of column.querySelectorAll('[data-testid="kanban-card"][data-index]')) {
+        // a card's control is named "<name>, in <column>"
+        const control = card.querySelector('[role="button"]');
+        into.set(Number(card.getAttribute('data-index')), (control?.getAttribute('aria-label') ?? '').replace(/, in .*$/, ''));
+      }
+    };
+    const shown = [];
+    for (const column of columns) {
+      const cards = new Map<number, string>();
+      read(column, cards);
+      let scroller = column.querySelector('[data-testid="kanban-card"]')?.parentElement ?? null;
+      while (scroller && scroller !== column && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY))
+        scroller = scroller.parentElement;
+      if (scroller && scroller !== column && scroller.scrollHeight > scroller.clientHeight) {
+        for (let top = 0; top <= scroller.scrollHeight; top += Math.max(50, scroller.clientHeight / 2)) {
+          scroller.scrollTop = top;
+          await frames();
+          read(column, cards);
+        }
+        scroller.scrollTop = 0;
+        await frames();
+      }
+      shown.push({
+        name: column.querySelector('h2')?.textContent ?? '',
+        cards: [...cards.entries()].sort((a, b) => a[0] - b[0]).map(([, name]) => name),
+      });
+    }
+    return shown;
+  });
 
 /** The sync queue as IndexedDB holds it: rows still waiting, rows the server refused. */
 const outbox = (page: Page) =>

@@ -10,7 +10,7 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { isLanguage, LANGUAGE_META } from '@/lib/i18n';
@@ -55,7 +55,15 @@ function KanbanColumnView({ column, cards, activeType, activeId, ...actions }: K
   });
   const cardIds = cards.map((c) => c.id);
   const cardWindow = useCardWindow(cardIds, activeId ? cardIds.indexOf(activeId) : -1);
-  const { scrollRef } = cardWindow;
+  const { scrollRef, reveal } = cardWindow;
+  // a card added from this column's form lands at its end: scroll to it once it is in the list
+  const revealFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (revealFrom.current !== null && cards.length > revealFrom.current) {
+      revealFrom.current = null;
+      reveal(cards.length - 1);
+    }
+  }, [cards.length, reveal]);
   const setBodyNode = body.setNodeRef;
   const bodyRef = useCallback(
     (node: HTMLDivElement | null) => {
@@ -193,7 +201,10 @@ function KanbanColumnView({ column, cards, activeType, activeId, ...actions }: K
       <Group p="xs" pt={0}>
         {adding ? (
           <AddCardForm
-            onSubmit={(name) => actions.onAddCard(column.id, name)}
+            onSubmit={(name) => {
+              revealFrom.current = cards.length;
+              actions.onAddCard(column.id, name);
+            }}
             onClose={() => setAdding(false)}
           />
         ) : (

@@ -53,6 +53,8 @@ export function useCardWindow(ids: string[], keepIndex: number) {
     items: inFlow,
     /** the dragged card when it is outside the window: drawn, out of the flow */
     kept: inFlow.length === items.length ? null : (items.find((i) => i.index === keepIndex) ?? null),
+    /** scrolls the column so that card is drawn and in view (a card just added at the end) */
+    reveal: (index: number) => virtualizer.scrollToIndex(index, { align: 'end' }),
     before: first ? first.start : 0,
     after: last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0,
   };
