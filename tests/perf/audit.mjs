@@ -2,8 +2,10 @@
 // `npm start` does (scripts/start.mjs, temp DATA_DIR, demo data), and prints the first-load
 // JavaScript (gzip) of /auth/login and /dashboard/app plus Lighthouse 12 mobile scores (median
 // of 3 runs) on Debian's Chromium. Downloads nothing.
-//   node tests/perf/audit.mjs [--no-build] [--runs N] [--out DIR] [--page login|dashboard] [--js-only]
-//                             [--embeddings on|off]
+//   node tests/perf/audit.mjs [--no-build] [--runs N] [--out DIR] [--js-only] [--embeddings on|off]
+//                             [--page login|dashboard|shop|blog-post]
+// `shop` (/dashboard/e-commerce/shop, signed in) and `blog-post` (the newest demo post at
+// /blog/post/{slug}, signed out) run only when named with --page (issues 14 and 15).
 // Lighthouse runs as its CLI does by default (mobile, simulated throttling, a fresh profile,
 // chrome-launcher's own flags plus headless): what a first-time visitor's phone gets, against
 // the server as `npm start` runs it, the catalogue's embedding indexer included (on a first
@@ -52,7 +54,18 @@ const CHROME_FLAGS = [
 const BUDGET = {
   login: { js: 120, performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   dashboard: { js: 220, performance: 90 },
+  shop: { js: 220, performance: 90, accessibility: 100 },
+  'blog-post': { js: 220, performance: 95, seo: 100 },
 };
+
+/** The newest published demo post, as a visitor finds it. */
+async function newestPostPath(url) {
+  const res = await fetch(`${url}/api/blog/posts?limit=1`);
+  if (!res.ok) throw new Error(`blog posts: ${res.status}`);
+  const { posts } = await res.json();
+  if (!posts[0]) throw new Error('no published demo post');
+  return `/blog/post/${encodeURIComponent(posts[0].slug)}`;
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -237,6 +250,9 @@ async function main() {
       // the same page right after signing in: for information, no budget of its own
       { name: 'dashboard', path: '/dashboard/app', token, label: 'right after signing in (HTTP cache and service worker warm)' },
     ];
+    // pages measured only when asked for by name
+    if (option('--page') === 'shop') pages.push({ name: 'shop', path: '/dashboard/e-commerce/shop', token });
+    if (option('--page') === 'blog-post') pages.push({ name: 'blog-post', path: await newestPostPath(server.url), token: null });
     for (const p of pages.filter((x) => !option('--page') || x.name === option('--page'))) {
       if (p.label) {
         if (flag('--js-only')) continue;
