@@ -132,6 +132,10 @@ describe('an order from the confirmation mail (?order=)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order' }, { timeout: 10_000 });
     expect(await within(dialog).findByText('$45.99', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(dialog).getByText(/^2 × .Clipdeck Logo Tee.$/)).toBeInTheDocument();
+    // an order looked up later: its status and date, not the thanks of the checkout
+    expect(within(dialog).getByText('Order number CD-000042')).toBeInTheDocument();
+    expect(within(dialog).getByText('Paid')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Thank you for your order!')).not.toBeInTheDocument();
     expect(new URL(api.calls('GET', '/api/orders/order')[0]!.url).searchParams.get('id')).toBe('o1');
     await user.click(within(dialog).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -82,7 +82,7 @@ function OrderModal() {
       radius="lg"
       closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
-      {orderId ? <ConfirmationStep orderId={orderId} onDone={close} /> : null}
+      {orderId ? <ConfirmationStep orderId={orderId} onDone={close} details /> : null}
     </Modal>
   );
 }

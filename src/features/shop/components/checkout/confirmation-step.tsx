@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 
 import { ErrorState } from '@/components/feedback/error-state';
 import { paths } from '@/config/paths';
-import { formatNumber } from '@/lib/i18n';
+import { formatDate, formatNumber } from '@/lib/i18n';
 
 import type { Order } from '../../../../../server/contracts/shop';
 import { orderQuery } from '../../api/checkout-api';
@@ -19,15 +19,25 @@ import classes from './checkout.module.css';
 export const confirmationMailHref = (order: Pick<Order, 'number'>) =>
   `${paths.dashboard.mail.root.path}?q=${encodeURIComponent(order.number)}`;
 
-/** Step 3: the order placed — its number, lines and totals, the mail, the way back. */
-export function ConfirmationStep({ orderId, onDone }: { orderId: string; onDone: () => void }) {
+/** Step 3: the order placed — its number, lines and totals, the mail, the way back. With
+ *  `details`, an order looked up later (the mail's link, the overview): its date and status in
+ *  place of the thanks, without a frame of its own. */
+export function ConfirmationStep({
+  orderId,
+  onDone,
+  details = false,
+}: {
+  orderId: string;
+  onDone: () => void;
+  details?: boolean;
+}) {
   const order = useQuery(orderQuery(orderId));
   if (order.isPending) return <Skeleton h={320} radius="md" data-testid="order-loading" />;
   if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
-  return <OrderPlaced order={order.data.order} onDone={onDone} />;
+  return <OrderPlaced order={order.data.order} onDone={onDone} details={details} />;
 }
 
-function OrderPlaced({ order, onDone }: { order: Order; onDone: () => void }) {
+function OrderPlaced({ order, onDone, details }: { order: Order; onDone: () => void; details: boolean }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, order.currency, i18n.language);
   const row = (label: string, value: string, strong = false) => (
@@ -39,16 +49,37 @@ function OrderPlaced({ order, onDone }: { order: Order; onDone: () => void }) {
     </div>
   );
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" data-testid="order-confirmation">
+    <Paper
+      withBorder={!details}
+      radius="md"
+      p={details ? 0 : { base: 'md', sm: 'xl' }}
+      maw={720}
+      mx="auto"
+      data-testid="order-confirmation"
+    >
       <Stack gap="md">
-        <Stack align="center" gap="xs" ta="center">
-          <ThemeIcon size={64} radius="xl" color="green" variant="light" aria-hidden="true">
-            <IconCircleCheck size={40} />
-          </ThemeIcon>
-          <Title order={2}>{t('shop.checkout.done.title')}</Title>
-          <Text size="lg">{t('shop.checkout.done.number', { number: order.number })}</Text>
-          <Text c="dimmed">{t('shop.checkout.done.mailSent')}</Text>
-        </Stack>
+        {details ? (
+          <Group justify="space-between" gap="xs">
+            <div>
+              <Text size="lg" fw={700}>
+                {t('shop.checkout.done.number', { number: order.number })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {formatDate(order.createdAt)}
+              </Text>
+            </div>
+            <Badge variant="light">{t(`shop.orderStatus.${order.status}`)}</Badge>
+          </Group>
+        ) : (
+          <Stack align="center" gap="xs" ta="center">
+            <ThemeIcon size={64} radius="xl" color="green" variant="light" aria-hidden="true">
+              <IconCircleCheck size={40} />
+            </ThemeIcon>
+            <Title order={2}>{t('shop.checkout.done.title')}</Title>
+            <Text size="lg">{t('shop.checkout.done.number', { number: order.number })}</Text>
+            <Text c="dimmed">{t('shop.checkout.done.mailSent')}</Text>
+          </Stack>
+        )}
         <Divider />
         <Stack gap={6} component="ul" className={classes.lines}>
           {order.lines.map((line) => (
