@@ -24,6 +24,7 @@ import { orderRoutes, shopOverviewRoutes } from './orders.ts';
 import { overviewRoutes } from './overview.ts';
 import { productRoutes } from './products.ts';
 import { publicRoutes } from './public.ts';
+import { searchRoutes } from './search.ts';
 import { userRoutes } from './user.ts';
 
 export function mountRoutes(app: Hono<AppEnv>) {
@@ -43,6 +44,7 @@ export function mountRoutes(app: Hono<AppEnv>) {
   app.route('/api/blog', blogRoutes);
   app.route('/api/booking', bookingRoutes);
   app.route('/api/banking', bankingRoutes);
+  app.route('/api/search', searchRoutes);
   app.route('/api/public', publicRoutes);
   app.route('/api/files/downloads', fileDownloadRoutes);
   app.route('/api/files', fileContentRoutes);
