@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { databaseVersion } from './db/client.ts';
 import { ApiError, INTERNAL_MESSAGE, loggableError } from './lib/errors.ts';
 import { RateLimited } from './lib/rate-limit.ts';
+import { mountApiDescription } from './openapi/http.ts';
 import { maintenanceGate } from './public/maintenance.ts';
 import { mountRoutes } from './routes/index.ts';
 import { createStaticHandler, inlineScriptHashes } from './static.ts';
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps) {
   });
 
   mountRoutes(app);
+  mountApiDescription(app);
   app.use(
     '/trpc/*',
     trpcServer({

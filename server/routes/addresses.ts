@@ -39,12 +39,12 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
-const newSchema = addressInputSchema.extend({ id: z.uuid('id must be a UUID.').optional() });
-const updateSchema = z.object({
+export const newSchema = addressInputSchema.extend({ id: z.uuid('id must be a UUID.').optional() });
+export const updateSchema = z.object({
   id: z.uuid('id must be an address id.'),
   address: addressInputSchema,
 });
-const deleteSchema = z.object({ id: z.uuid('id must be an address id.') });
+export const deleteSchema = z.object({ id: z.uuid('id must be an address id.') });
 
 /** One user's address writes run one at a time (the count and the default are read first). */
 async function lockBook(tx: Executor, userId: string) {

@@ -35,8 +35,8 @@ export const ANONYMOUS_BOOKING_LIMIT: RequestLimit = {
 };
 export const USER_BOOKINGS_PER_HOUR = 20;
 
-const uuid = z.object({ id: z.uuid('The booking id must be a UUID.') });
-const pageNumber = z.object({
+export const uuid = z.object({ id: z.uuid('The booking id must be a UUID.') });
+export const pageNumber = z.object({
   page: z.coerce.number().int().min(1, 'page must be 1 or more.').max(10_000).default(1),
 });
 

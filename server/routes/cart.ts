@@ -83,7 +83,7 @@ for (const type of Object.keys(CHANGE_PATHS) as ChangeType[]) {
   });
 }
 
-const discountSchema = z.object({
+export const discountSchema = z.object({
   code: z
     .string({ error: 'Enter a code, or null to remove it.' })
     .trim()

@@ -53,7 +53,7 @@ orderRoutes.get('/', async (c) => {
   return c.json({ orders: rows.map(toOrder) });
 });
 
-const orderIdQuery = z.object({ id: z.uuid('id must be an order id.') });
+export const orderIdQuery = z.object({ id: z.uuid('id must be an order id.') });
 
 orderRoutes.get('/order', async (c) => {
   const { id } = validate(orderIdQuery, { id: c.req.query('id') });

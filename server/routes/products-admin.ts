@@ -24,12 +24,12 @@ const ids = z
   .min(1, 'Choose at least one product.')
   .max(500, '500 products at most at once.');
 
-const updateSchema = z.object({
+export const updateSchema = z.object({
   id: z.uuid('id must be a product id.'),
   product: productInputSchema,
 });
-const deleteSchema = z.object({ ids });
-const publishSchema = z.object({
+export const deleteSchema = z.object({ ids });
+export const publishSchema = z.object({
   ids,
   published: z.boolean({ error: 'published must be true or false.' }),
 });

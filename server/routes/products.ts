@@ -44,7 +44,7 @@ export function productQueryInput(queries: Record<string, string[]>) {
 
 const isAdmin = (c: Context<AppEnv>) => c.var.user?.role === 'admin';
 
-const nameQuery = z.object({ name: productSlugSchema });
+export const nameQuery = z.object({ name: productSlugSchema });
 
 async function visibleProduct(c: Context<AppEnv>) {
   const { name } = validate(nameQuery, { name: c.req.query('name') });

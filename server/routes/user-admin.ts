@@ -33,7 +33,7 @@ import { listUsers, userCards } from '../users/directory.ts';
 
 export const adminRoutes = new Hono<AppEnv>();
 
-const idParam = z.object({ id: z.uuid('Must be a valid id.') });
+export const idParam = z.object({ id: z.uuid('Must be a valid id.') });
 /** A user's URL name: what uniqueSlug makes (lowercase letters, digits, hyphens); else 404. */
 const SLUG = /^[a-z0-9-]{1,120}$/;
 

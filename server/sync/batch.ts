@@ -34,7 +34,7 @@ export const MAX_BATCH_CHANGES = 100;
 /** Changes applied per database transaction (see the header). */
 export const CHANGES_PER_TRANSACTION = 25;
 
-const batchSchema = z.object({
+export const batchSchema = z.object({
   changes: z
     .array(
       z.object({

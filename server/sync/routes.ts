@@ -15,8 +15,10 @@ syncRoutes.use('*', requireUser);
 
 mutationPost(syncRoutes, '/skip', () => Promise.resolve({ status: 200, body: { skipped: true } }));
 
+export const stateQuery = z.object({ clientId: z.string().min(1).max(64) });
+
 syncRoutes.get('/state', async (c) => {
-  const { clientId } = parseQuery(c, z.object({ clientId: z.string().min(1).max(64) }));
+  const { clientId } = parseQuery(c, stateQuery);
   const [row] = await c.var.deps.database.db
     .select({ lastSeq: syncClients.lastSeq })
     .from(syncClients)
