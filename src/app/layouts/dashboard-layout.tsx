@@ -26,6 +26,7 @@ import { useNav } from '@/lib/nav';
 import { useSettings } from '@/lib/settings/use-settings';
 import { provideSyncRegistry } from '@/lib/sync/registry-source';
 
+import { PaletteButton } from '../palette/palette-button';
 import { QueryProvider } from '../query-provider';
 import { AccountMenu } from './account-menu';
 import classes from './dashboard-layout.module.css';
@@ -99,6 +100,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
               </Box>
             </Group>
             <Group gap={6} wrap="nowrap">
+              <PaletteButton />
               <CartButton />
               <SyncStatus />
               <LanguagePicker />
