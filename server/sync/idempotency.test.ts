@@ -106,6 +106,10 @@ describe('replaying a batch of queued changes', () => {
     expect((await send(clientId, 1, '/api/kanban/columns/new', { name: 'A' })).status).toBe(201);
     const res = await send(clientId, 1, '/api/kanban/columns/new', { name: 'B' });
     expect(res.status).toBe(422);
+    // the refusal names the field at fault, like every other 4xx (found by the API fuzz run)
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+      'Idempotency-Key': 'Already used for a different request.',
+    });
     const board = await snapshot();
     expect(Object.values(board.board.columns).filter((c) => c.name === 'B')).toHaveLength(0);
   });

@@ -208,6 +208,7 @@ export class ClientSequence {
         throw new ApiError(
           422,
           `Idempotency-Key ${clientId}:${seq} was already used for a different request.`,
+          { [IDEMPOTENCY_HEADER]: 'Already used for a different request.' },
         );
       }
       return { status: stored.status as ContentfulStatusCode, body: stored.body, replayed: true };
