@@ -8,8 +8,10 @@ import { createTokenService, resolveJwtSecret } from './auth/tokens.ts';
 import { embeddingProvider } from './catalogue/embeddings.ts';
 import { embeddingsEnabled, startBackgroundIndexer } from './catalogue/indexer.ts';
 import type { AppDeps } from './context.ts';
+import { exclusively, LOCK_IDS, runWhileHolding } from './db/advisory-locks.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
+import { loggableError } from './lib/errors.ts';
 import { createLogger } from './lib/logger.ts';
 import { startAttachmentCollector } from './mail/attachment-gc.ts';
 import { createOutboxMailer, createSmtpMailer } from './mailer/mailer.ts';
@@ -47,9 +49,19 @@ const deps: AppDeps = {
   }),
 };
 
-if (env.SEED_DEMO) await seedDemo(deps);
+// processes started together seed one after the other: the later ones find the demo there
+if (env.SEED_DEMO) await exclusively(env.DATABASE_URL, LOCK_IDS.demoSeed, () => seedDemo(deps));
+// one process indexes at a time: with several API processes on one PostgreSQL, the holder of
+// an advisory lock (the others take over when it stops or dies)
 const stopIndexer = embeddingsEnabled(deps)
-  ? startBackgroundIndexer(deps, embeddingProvider('background'))
+  ? runWhileHolding({
+      url: env.DATABASE_URL,
+      lockId: LOCK_IDS.catalogueIndexer,
+      start: () => startBackgroundIndexer(deps, embeddingProvider('background')),
+      onChange: (holding) =>
+        log.info(holding ? 'catalogue indexer started here' : 'catalogue indexer stopped here'),
+      onError: (error) => log.warn('catalogue indexer lock', loggableError(error)),
+    })
   : () => undefined;
 
 const stopAttachmentCollector = startAttachmentCollector(deps);

@@ -20,6 +20,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import { markDataDirInUse } from '../backup/data-dir-lock.ts';
+import { LOCK_IDS, withAdvisoryLock } from './advisory-locks.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = path.join(
@@ -56,9 +57,14 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const timeout = options.statementTimeoutMs ?? 0;
   if (options.url) {
-    const migrator = new pg.Pool({ connectionString: options.url, max: 1 });
+    // processes started together take turns (an advisory lock), so the first applies the
+    // migrations and the others find them applied
+    const migrator = new pg.Client({ connectionString: options.url });
+    await migrator.connect();
     try {
-      await migratePg(drizzlePg(migrator), { migrationsFolder });
+      await withAdvisoryLock(migrator, LOCK_IDS.migrate, () =>
+        migratePg(drizzlePg(migrator), { migrationsFolder }),
+      );
     } finally {
       await migrator.end();
     }
