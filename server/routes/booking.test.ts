@@ -140,6 +140,18 @@ describe('booking page settings', () => {
     const own = await call('GET', '/api/booking/page', { token: other.token });
     expect(((await own.json()) as { page: { slug: string } }).page.slug).toBe('other-page');
   });
+
+  it('answers a slug no page could have (a NUL, too long) as not found, not a 500', async () => {
+    // found by the API fuzz run: PostgreSQL refused the NUL in the lookup, a server error
+    for (const slug of ['a%00b', 'x'.repeat(300), '%F0%9F%99%82']) {
+      expect((await call('GET', `/api/booking/pages/${slug}`)).status, slug).toBe(404);
+      const slots = await call(
+        'GET',
+        `/api/booking/pages/${slug}/slots?from=${at('00:00')}&to=${at('23:00')}`,
+      );
+      expect(slots.status, slug).toBe(404);
+    }
+  });
 });
 
 describe('free slots', () => {
