@@ -336,6 +336,13 @@ describe('isolation', () => {
     expect(missing.status).toBe(400);
     expect((await json(missing)).fields.file).toBeDefined();
   });
+
+  it('keeps a file name with control characters or a path as a plain name', async () => {
+    // found by the API fuzz run: a NUL in the name made the insert fail with a 500
+    const res = await upload(alice, '../../a\u0000b\u0007.txt', 'text/plain', 'hello');
+    expect(res.status).toBe(201);
+    expect((await json(res)).attachment.fileName).toBe('ab.txt');
+  });
 });
 
 describe('sanitising', () => {

@@ -23,6 +23,7 @@ import {
   sendMailSchema,
 } from '../contracts/mail.ts';
 import { attachments, mailboxItems, mailLabels, users } from '../db/schema/index.ts';
+import { safeUploadName } from '../files/tus.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound, parseJson, parseQuery } from '../lib/errors.ts';
 import { attachmentResponse, storeAttachment } from '../mail/attachment-store.ts';
@@ -225,7 +226,8 @@ mailRoutes.post('/attachments', async (c) => {
   if (file.size === 0) throw badRequest('The file is empty.', { file: 'The file is empty.' });
   if (file.size > MAX_ATTACHMENT_BYTES)
     throw badRequest('A file may be at most 10 MB.', { file: 'A file may be at most 10 MB.' });
-  const fileName = (file.name || 'file').slice(0, 200);
+  // the name as a plain name: no folders, no control characters (PostgreSQL refuses a NUL)
+  const fileName = safeUploadName(file.name).slice(0, 200) || 'file';
   const id = crypto.randomUUID();
   const blob = await storeAttachment(c.var.deps, userId, file, MAX_ATTACHMENT_BYTES);
   const contentType = /^[\w.+-]+\/[\w.+-]+$/.test(file.type)
