@@ -321,6 +321,22 @@ describe('isolation', () => {
     expect(refused.status).toBe(400);
     expect((await json(refused)).fields.file).toMatch(/PNG/);
   });
+
+  it('keeps an image name with control characters or a path as a plain name', async () => {
+    // found by the API fuzz run: a NUL in the name made the insert fail with a 500
+    const form = new FormData();
+    form.append(
+      'file',
+      new File([new Uint8Array([137, 80, 78, 71])], '..\\a\u0000b.png', { type: 'image/png' }),
+    );
+    const up = await t.app.request('/api/chat/attachments', {
+      method: 'POST',
+      headers: alice.auth,
+      body: form,
+    });
+    expect(up.status).toBe(201);
+    expect((await json(up)).attachment.fileName).toBe('ab.png');
+  });
 });
 
 describe('sanitising', () => {

@@ -32,6 +32,7 @@ import {
   sendMessageSchema,
 } from '../contracts/chat.ts';
 import { attachments, users } from '../db/schema/index.ts';
+import { safeUploadName } from '../files/tus.ts';
 import { badRequest, notFound, parseJson, parseQuery } from '../lib/errors.ts';
 import { attachmentResponse, storeAttachment } from '../mail/attachment-store.ts';
 
@@ -136,7 +137,8 @@ chatRoutes.post('/attachments', async (c) => {
   if (file.size === 0 || file.size > MAX_CHAT_IMAGE_BYTES)
     throw badRequest('An image may be at most 10 MB.', { file: 'An image may be at most 10 MB.' });
   const id = crypto.randomUUID();
-  const fileName = (file.name || 'image').slice(0, 200);
+  // the name as a plain name: no folders, no control characters (PostgreSQL refuses a NUL)
+  const fileName = safeUploadName(file.name).slice(0, 200) || 'image';
   const userId = currentUser(c).id;
   const blob = await storeAttachment(c.var.deps, userId, file, MAX_CHAT_IMAGE_BYTES);
   await c.var.deps.database.db.insert(attachments).values({
