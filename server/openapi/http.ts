@@ -42,10 +42,10 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-const ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-};
+const ASSETS = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+]);
 
 function swaggerDir() {
   const require = createRequire(import.meta.url);
@@ -71,7 +71,7 @@ export function mountApiDescription(app: Hono<AppEnv>) {
     if (file === 'init.js') {
       return c.body(INIT_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
     }
-    const type = ASSETS[file];
+    const type = ASSETS.get(file);
     if (!type) throw notFound('No such file.');
     let bytes = cache.get(file);
     if (!bytes) {

@@ -32,6 +32,7 @@ import {
   shareSchema,
 } from '../contracts/files.ts';
 import { LINK_VARIANTS } from '../files/links.ts';
+import { safeUploadName } from '../files/tus.ts';
 import { pageNumber, uuid as bookingId } from '../routes/booking.ts';
 import { fileForm, slugParam, uuidParam, type RouteDoc } from './registry.ts';
 
@@ -119,6 +120,10 @@ export const contentRoutes: RouteDoc[] = [
   }),
   files('PUT', '/content', 'Upload a file in one request (its bytes are the body).', {
     query: z.object({ name: fileName, parentId: z.uuid().optional() }),
+    readQuery: (q) => ({
+      name: safeUploadName(q.name?.[0] ?? ''),
+      parentId: q.parentId?.[0] || undefined,
+    }),
     raw: 'application/octet-stream',
     status: 201,
   }),
