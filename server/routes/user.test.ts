@@ -577,6 +577,13 @@ describe('profile, access requests and user management', () => {
     });
     expect((await t.call('GET', '/api/v1/user/by-slug/nobody')).status).toBe(404);
   });
+
+  it('answers a slug no user can have (a NUL, too long) as not found, not a 500', async () => {
+    // found by the API fuzz run: PostgreSQL refused the NUL in the lookup, a server error
+    for (const slug of ['%00', 'a%00b', 'x'.repeat(300)]) {
+      expect((await t.call('GET', `/api/v1/user/by-slug/${slug}`)).status, slug).toBe(404);
+    }
+  });
 });
 
 describe('malformed URLs', () => {

@@ -44,7 +44,7 @@ import {
   parseJson,
   unauthorized,
 } from '../lib/errors.ts';
-import { adminRoutes } from './user-admin.ts';
+import { adminRoutes, USER_SLUG } from './user-admin.ts';
 
 export const userRoutes = new Hono<AppEnv>();
 
@@ -335,6 +335,9 @@ userRoutes.post('/access-request', async (c) => {
 });
 
 userRoutes.get('/by-slug/:slug', async (c) => {
+  const slug = c.req.param('slug').toLowerCase();
+  // a slug no user can have (a NUL, too long) is not looked up: PostgreSQL refuses a NUL
+  if (!USER_SLUG.test(slug)) throw notFound('No user with this link.');
   const [row] = await c.var.deps.database.db
     .select({
       id: users.id,
@@ -343,7 +346,7 @@ userRoutes.get('/by-slug/:slug', async (c) => {
       slug: users.slug,
     })
     .from(users)
-    .where(and(eq(users.slug, c.req.param('slug').toLowerCase()), ne(users.status, 'banned')))
+    .where(and(eq(users.slug, slug), ne(users.status, 'banned')))
     .limit(1);
   if (!row) throw notFound('No user with this link.');
   return c.json({ user: row });
