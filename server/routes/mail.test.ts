@@ -525,6 +525,18 @@ describe('flags, folders and labels', () => {
       }),
     );
     expect(renamed.label.name).toBe('Customers');
+    // nothing to change is no change (found by the API fuzz run: it was a 500)
+    const same = await t.call('POST', '/api/mail/labels/update', {
+      token: bob.token,
+      body: { labelId: label.id },
+    });
+    expect(same.status).toBe(200);
+    expect((await json(same)).label).toMatchObject({ name: 'Customers', color: '#00a76f' });
+    const notMine = await t.call('POST', '/api/mail/labels/update', {
+      token: eve.token,
+      body: { labelId: label.id },
+    });
+    expect(notMine.status).toBe(404);
     await t.call('POST', '/api/mail/labels/delete', {
       token: bob.token,
       body: { labelId: label.id },

@@ -181,12 +181,13 @@ mailRoutes.post('/labels/new', async (c) => {
 
 mailRoutes.post('/labels/update', async (c) => {
   const { labelId, ...changes } = await parseJson(c, labelUpdateSchema);
+  const db = c.var.deps.database.db;
+  const mine = and(eq(mailLabels.id, labelId), eq(mailLabels.ownerId, currentUser(c).id));
   try {
-    const [label] = await c.var.deps.database.db
-      .update(mailLabels)
-      .set(changes)
-      .where(and(eq(mailLabels.id, labelId), eq(mailLabels.ownerId, currentUser(c).id)))
-      .returning();
+    // nothing to change answers the label as it is (an UPDATE with no column is an error)
+    const [label] = Object.values(changes).some((v) => v !== undefined)
+      ? await db.update(mailLabels).set(changes).where(mine).returning()
+      : await db.select().from(mailLabels).where(mine);
     if (!label) throw notFound('No such label.');
     return c.json({ label: { ...label, type: 'custom' } });
   } catch (error) {
