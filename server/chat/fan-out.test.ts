@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -19,6 +19,7 @@ import { users } from '../db/schema/index.ts';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createMemoryMailer } from '../mailer/mailer.ts';
+import { LIVE_CHANNEL } from './stream.ts';
 
 const BASE = process.env.TEST_DATABASE_URL;
 const SECRET = 'fan-out-secret-fan-out-secret-0123456789';
@@ -50,6 +51,7 @@ function processOn(database: DatabaseHandle) {
 describe.skipIf(!BASE)('realtime fan-out across two API processes (PostgreSQL only)', () => {
   let a: ReturnType<typeof processOn>;
   let b: ReturnType<typeof processOn>;
+  let shared: { conversationId: string; aliceAuth: Record<string, string> } | undefined;
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: BASE });
     await admin.connect();
@@ -96,6 +98,7 @@ describe.skipIf(!BASE)('realtime fan-out across two API processes (PostgreSQL on
       body: JSON.stringify({ participantIds: [bob!.id] }),
     });
     const { conversation } = (await opened.json()) as { conversation: { id: string } };
+    shared = { conversationId: conversation.id, aliceAuth };
 
     const streamOnB = await b.app.request('/api/chat/stream?topics=chat', { headers: bobAuth });
     const reader = streamOnB.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -118,5 +121,23 @@ describe.skipIf(!BASE)('realtime fan-out across two API processes (PostgreSQL on
     await reader.cancel();
     expect(text).toContain('across processes');
     expect(Date.now() - sent).toBeLessThan(2000);
+  });
+
+  it('a message committed on process A notifies clipdeck_live on process B (LISTEN)', async () => {
+    expect(shared).toBeDefined();
+    let notified = 0;
+    const lost = vi.fn();
+    const close = await handles[1]!.listen!(LIVE_CHANNEL, () => (notified += 1), lost);
+    try {
+      await a.app.request('/api/chat/messages/new', {
+        method: 'POST',
+        headers: shared!.aliceAuth,
+        body: JSON.stringify({ conversationId: shared!.conversationId, body: 'notify me' }),
+      });
+      await vi.waitFor(() => expect(notified).toBeGreaterThan(0), { timeout: 5000 });
+    } finally {
+      await close();
+    }
+    expect(lost).not.toHaveBeenCalled();
   });
 });

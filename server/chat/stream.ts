@@ -1,9 +1,11 @@
 // The realtime stream (server-sent events) that brings new chat messages and new mail to open
-// clients. Nothing lives only in this process: each API process polls the database for rows
+// clients. Nothing lives only in this process: each API process watches the database for rows
 // with a `seq` above what a client has, so a message written through process A reaches a
-// client connected to process B. One shared poller per database reads two maxima every
-// POLL_MS and wakes the connections only when something changed; each connection then reads
-// its own user's rows. Event ids are "<chatSeq>.<mailSeq>", so a reconnect that sends
+// client connected to process B. One shared poller per database reads two maxima and wakes
+// the connections only when something changed; each connection then reads its own user's
+// rows. On PostgreSQL the poller LISTENs on `clipdeck_live` (a trigger notifies it when a
+// chat message or mailbox item commits, from any process) and checks at once, polling only
+// every LISTENING_POLL_MS as a safety net; on PGlite (one process) it polls every POLL_MS. Event ids are "<chatSeq>.<mailSeq>", so a reconnect that sends
 // `Last-Event-ID` (or `?after=`) resumes exactly where it stopped. Because concurrent inserts
 // on PostgreSQL can commit slightly out of `seq` order, every read looks back LOOKBACK
 // numbers and skips what it already sent.
@@ -29,6 +31,9 @@ import { loggableError } from '../lib/errors.ts';
 import { toMessage } from './conversations.ts';
 
 export const POLL_MS = 250;
+/** How often a process that LISTENs still checks, in case a notification was missed. */
+export const LISTENING_POLL_MS = 2000;
+export const LIVE_CHANNEL = 'clipdeck_live';
 export const LOOKBACK = 50;
 
 type Wake = () => void;
@@ -37,6 +42,11 @@ interface Poller {
   listeners: Set<Wake>;
   timer: NodeJS.Timeout | null;
   last: string;
+  ticking: boolean;
+  /** a notification came during a tick: check again right after it */
+  again: boolean;
+  listening: 'no' | 'connecting' | 'yes';
+  unlisten: (() => Promise<void>) | null;
 }
 
 const pollers = new WeakMap<Database, Poller>();
@@ -51,33 +61,98 @@ async function heads(db: Database) {
   return { chat: Number(chat?.seq ?? 0), mail: Number(mail?.seq ?? 0) };
 }
 
+/**
+ * On PostgreSQL, LISTEN for the notifications the migration's triggers send on new rows (see
+ * 0013_live-notify.sql): a commit on any process wakes this one at once, and the poll slows
+ * to LISTENING_POLL_MS. If that connection ends, polling goes back to POLL_MS and the next
+ * tick listens again. PGlite (one process) just polls.
+ */
+function listenFor(deps: AppDeps, p: Poller, check: () => void) {
+  const listen = deps.database.listen;
+  if (!listen || p.listening !== 'no') return;
+  p.listening = 'connecting';
+  listen(LIVE_CHANNEL, check, (error) => {
+    deps.log.warn('realtime listen connection lost', error ? loggableError(error) : {});
+    p.listening = 'no';
+    p.unlisten = null;
+  }).then(
+    (close) => {
+      if (p.listening !== 'connecting' || p.listeners.size === 0) {
+        p.listening = 'no';
+        void close();
+        return;
+      }
+      p.listening = 'yes';
+      p.unlisten = close;
+    },
+    (error: unknown) => {
+      deps.log.warn('realtime listen failed', loggableError(error));
+      p.listening = 'no';
+    },
+  );
+}
+
 /** Subscribes to "something new was written"; returns the unsubscribe function. */
 export function onNewRows(deps: AppDeps, wake: Wake): () => void {
   const db = deps.database.db;
   let poller = pollers.get(db);
   if (!poller) {
-    poller = { listeners: new Set(), timer: null, last: '' };
+    poller = {
+      listeners: new Set(),
+      timer: null,
+      last: '',
+      ticking: false,
+      again: false,
+      listening: 'no',
+      unlisten: null,
+    };
     pollers.set(db, poller);
   }
   const p = poller;
-  p.listeners.add(wake);
-  if (!p.timer) {
-    const tick = async () => {
-      try {
-        const h = await heads(db);
-        const key = `${h.chat}.${h.mail}`;
-        if (key !== p.last) {
-          p.last = key;
-          for (const listener of p.listeners) listener();
-        }
-      } catch (error) {
-        deps.log.warn('realtime poll failed', loggableError(error));
+  const schedule = (ms: number) => {
+    if (p.timer) clearTimeout(p.timer);
+    p.timer = setTimeout(() => void tick(), ms);
+  };
+  const tick = async () => {
+    p.timer = null;
+    if (p.ticking) {
+      p.again = true;
+      return;
+    }
+    p.ticking = true;
+    try {
+      listenFor(deps, p, () => {
+        if (p.listeners.size > 0) schedule(0);
+      });
+      const h = await heads(db);
+      const key = `${h.chat}.${h.mail}`;
+      if (key !== p.last) {
+        p.last = key;
+        for (const listener of p.listeners) listener();
       }
-      if (p.listeners.size > 0) p.timer = setTimeout(() => void tick(), POLL_MS);
-      else p.timer = null;
-    };
-    p.timer = setTimeout(() => void tick(), POLL_MS);
-  }
+    } catch (error) {
+      deps.log.warn('realtime poll failed', loggableError(error));
+    } finally {
+      p.ticking = false;
+    }
+    if (p.listeners.size === 0) {
+      if (p.timer) clearTimeout(p.timer);
+      p.timer = null;
+      p.listening = 'no';
+      const close = p.unlisten;
+      p.unlisten = null;
+      if (close) void close();
+      return;
+    }
+    if (p.again) {
+      p.again = false;
+      schedule(0);
+    } else if (!p.timer) {
+      schedule(p.listening === 'yes' ? LISTENING_POLL_MS : POLL_MS);
+    }
+  };
+  p.listeners.add(wake);
+  if (!p.timer && !p.ticking) schedule(POLL_MS);
   return () => {
     p.listeners.delete(wake);
   };

@@ -41,6 +41,15 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball. */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` on a connection of its own; `onNotify` runs for each
+   * notification, `onLost` once if that connection ends by itself. Resolves with the close function.
+   */
+  listen?: (
+    channel: string,
+    onNotify: () => void,
+    onLost: (error?: Error) => void,
+  ) => Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {
@@ -81,7 +90,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const hasVector = await tryEnableVector(db);
-    return { db, kind: 'postgres', hasVector, close: () => pool.end() };
+    const url = options.url;
+    return {
+      db,
+      kind: 'postgres',
+      hasVector,
+      close: () => pool.end(),
+      listen: (channel, onNotify, onLost) => listenOn(url, channel, onNotify, onLost),
+    };
   }
   let dir: string | undefined;
   if (options.dataDir) {
@@ -107,6 +123,39 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       release();
     },
     dump: () => client.dumpDataDir('none'),
+  };
+}
+
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onLost: (error?: Error) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  let closed = false;
+  const lost = (error?: Error) => {
+    if (closed) return;
+    closed = true;
+    void client.end().catch(() => undefined);
+    onLost(error);
+  };
+  client.on('error', lost);
+  client.on('end', () => lost());
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify();
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    closed = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    closed = true;
+    await client.end().catch(() => undefined);
   };
 }
 
