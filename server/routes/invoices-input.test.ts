@@ -91,4 +91,26 @@ describe('invoice input the database cannot store', () => {
       }
     }
   });
+
+  it('refuses amounts too large to total, naming the field, never a 500', async () => {
+    // found by the API fuzz run: a unit price near Number.MAX_VALUE made the total's
+    // multiplication overflow inside the schema's own check, and the call answered 500
+    for (const [patch, field] of [
+      [
+        { items: [{ id: 'a', title: 'x', quantity: 12313.4, unitPrice: Number.MAX_VALUE }] },
+        'items.0.unitPrice',
+      ],
+      [
+        { items: [{ id: 'a', title: 'x', quantity: Number.MAX_VALUE, unitPrice: 100 }] },
+        'items.0.quantity',
+      ],
+      [{ discount: Number.MAX_VALUE }, 'discount'],
+      [{ shipping: Number.MAX_VALUE }, 'shipping'],
+      [{ taxRate: Number.MAX_VALUE }, 'taxRate'],
+    ] as const) {
+      const res = await post(body(patch as Partial<InvoiceFormValues>));
+      expect(res.status, field).toBe(400);
+      expect(await fieldsOf(res), field).toHaveProperty([field]);
+    }
+  });
 });
