@@ -114,7 +114,12 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         onKeyDown={onKeyDown}
         data-testid="palette-input"
       />
-      <Spotlight.ActionsList role="listbox" aria-label={t('palette.results')} data-testid="palette-results">
+      <Spotlight.ActionsList
+        role="listbox"
+        aria-label={t('palette.results')}
+        data-testid="palette-results"
+        data-answered={results.loading ? undefined : results.query}
+      >
         {groups.map((group) => (
           <Spotlight.ActionsGroup key={group.key} label={group.label} role="group" aria-label={group.label} data-testid={`palette-group-${group.key}`}>
             {group.options.map((option) => {

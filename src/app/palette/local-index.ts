@@ -64,23 +64,24 @@ export function entry(title: string, body: string, at: string | null, hit: Index
   return { titleText: `${title} ${extraTitle}`.toLowerCase(), body: capped, bodyText: capped.toLowerCase(), at, hit };
 }
 
-/** Every source's best `limit` hits for the words, each list best first. */
+/** Every source's best `limit` hits for the words, each list best first. Only the kept hits
+ *  get a snippet: a common word may match thousands of entries. */
 export async function searchLocal(sources: LocalSource[], words: string[], limit: number): Promise<SearchHit[]> {
   const now = Date.now();
   const lists = await Promise.all(
     sources.map(async (source) => {
-      const found: SearchHit[] = [];
-      const seen = new Map<string, SearchHit>();
+      const scored: { e: IndexEntry; score: number }[] = [];
+      const best = new Map<string, { e: IndexEntry; score: number }>();
       for (const e of await entriesOf(source)) {
         const score = rankText(words, e.titleText, e.bodyText, e.at, now);
         if (!score) continue;
-        const hit: SearchHit = { ...e.hit, detail: e.hit.detail ?? snippet(e.body, words), at: e.at, score };
         const group = source.groupBy?.(e);
-        if (group === undefined) found.push(hit);
-        else if ((seen.get(group)?.score ?? 0) < score) seen.set(group, hit);
+        if (group === undefined) scored.push({ e, score });
+        else if ((best.get(group)?.score ?? 0) < score) best.set(group, { e, score });
       }
-      found.push(...seen.values());
-      return found.sort((a, b) => b.score - a.score || (b.at ?? '').localeCompare(a.at ?? '')).slice(0, limit);
+      scored.push(...best.values());
+      scored.sort((a, b) => b.score - a.score || (b.e.at ?? '').localeCompare(a.e.at ?? ''));
+      return scored.slice(0, limit).map(({ e, score }): SearchHit => ({ ...e.hit, detail: e.hit.detail ?? snippet(e.body, words), at: e.at, score }));
     }),
   );
   return lists.flat();

@@ -70,8 +70,11 @@ export function usePaletteSearch(query: string, user: { id: string; role: 'admin
         return local();
       }
     };
+    const started = performance.now();
     run().then(
       (answer) => {
+        // a user-timing entry per search (tests/perf/palette.bench.ts reads them)
+        performance.measure(`palette-search:${answer.source}`, { start: started });
         if (!controller.signal.aborted) setData({ query: debounced, ...answer });
       },
       () => undefined,

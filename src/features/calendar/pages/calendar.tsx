@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isStorageFull } from '@/components/sync/save-change';
 import { useSyncStatus } from '@/components/sync/use-sync-status';
 import { currentLanguage } from '@/lib/i18n';
+import { useSearchParam } from '@/lib/nav';
 import { notify } from '@/lib/notify';
 import { startSyncEngine } from '@/lib/sync/engine';
 import { useOnline } from '@/lib/use-online';
@@ -43,6 +44,13 @@ export default function CalendarPage() {
   const online = useSyncStatus().online && browserOnline;
 
   useEffect(() => startSyncEngine(), []);
+
+  // `?date=YYYY-MM-DD` (a search hit's link) opens the calendar on that day
+  const focusDate = useSearchParam('date');
+  const calendarShown = events !== undefined;
+  useEffect(() => {
+    if (calendarShown && focusDate && /^\d{4}-\d{2}-\d{2}$/.test(focusDate)) calendarRef.current?.getApi().gotoDate(focusDate);
+  }, [calendarShown, focusDate]);
 
   const api = () => calendarRef.current?.getApi();
   const changeView = (next: CalendarViewName) => {
