@@ -17,6 +17,17 @@
 import { z } from 'zod';
 
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type DeliveryId } from './cart-rules.ts';
+import {
+  CURRENCIES,
+  MAX_PRICE,
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_GENDERS,
+  PRODUCT_SORTS,
+  type Currency,
+  type ProductCategory,
+  type ProductGender,
+} from './shop-constants.ts';
 import { NUL_MESSAGE, storableText } from './storable-text.ts';
 
 export {
@@ -35,50 +46,23 @@ export {
   type DeliveryId,
 } from './cart-rules.ts';
 
-export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export const PRODUCT_CATEGORIES = [
-  'shirts',
-  'hoodies',
-  'caps',
-  'mugs',
-  'posters',
-  'prints',
-  'stickers',
-  'accessories',
-] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-
-export const PRODUCT_GENDERS = ['men', 'women', 'kids', 'unisex'] as const;
-export type ProductGender = (typeof PRODUCT_GENDERS)[number];
-
-export const PRODUCT_SIZES = [
-  'XS',
-  'S',
-  'M',
-  'L',
-  'XL',
-  'XXL',
-  'A4',
-  'A3',
-  'A2',
-  'One size',
-] as const;
-
-export const PRODUCT_SORTS = ['featured', 'newest', 'priceAsc', 'priceDesc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** A stock at or below this is shown as "low stock". */
-export const LOW_STOCK = 10;
-export const MAX_PRODUCT_IMAGES = 8;
-export const MAX_PRODUCT_IMAGE_BYTES = 5 * 1024 * 1024;
-export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** Products per page when the list is paged. */
-export const PRODUCT_PAGE_SIZE = 24;
-
-/** The highest price of a product, in cents. */
-export const MAX_PRICE = 100_000_000;
+export {
+  CURRENCIES,
+  LOW_STOCK,
+  MAX_PRICE,
+  MAX_PRODUCT_IMAGE_BYTES,
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_GENDERS,
+  PRODUCT_IMAGE_TYPES,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SIZES,
+  PRODUCT_SORTS,
+  type Currency,
+  type ProductCategory,
+  type ProductGender,
+  type ProductSort,
+} from './shop-constants.ts';
 
 const money = (field: string) =>
   z

@@ -3,7 +3,7 @@
 // JavaScript (gzip) of /auth/login and /dashboard/app plus Lighthouse 12 mobile scores (median
 // of 3 runs) on Debian's Chromium. Downloads nothing.
 //   node tests/perf/audit.mjs [--no-build] [--runs N] [--out DIR] [--js-only] [--embeddings on|off]
-//                             [--page login|dashboard|shop|blog-post]
+//                             [--page login|dashboard|shop|blog-post] [--details]
 // `shop` (/dashboard/e-commerce/shop, signed in) and `blog-post` (the newest demo post at
 // /blog/post/{slug}, signed out) run only when named with --page (issues 14 and 15).
 // Lighthouse runs as its CLI does by default (mobile, simulated throttling, a fresh profile,
@@ -208,9 +208,27 @@ async function lighthouseRun(url, pathname, token, afterSignIn = false) {
     const metrics =
       `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, ` +
       `CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}; benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, load ${load.toFixed(1)}`;
+    if (flag('--details')) printDetails(lhr);
     return { scores, failed, finalUrl: lhr.finalDisplayedUrl, metrics, runtimeError: lhr.runtimeError?.code };
   } finally {
     await chrome.kill();
+  }
+}
+
+/** `--details`: where the main thread's time went (per script and per kind of work) and the
+ *  longest tasks, to find what to cut. */
+function printDetails(lhr) {
+  const rows = (id, n = 8) => lhr.audits[id]?.details?.items?.slice(0, n) ?? [];
+  console.log('  main thread by kind:');
+  for (const r of rows('mainthread-work-breakdown')) console.log(`    ${r.groupLabel ?? r.group}: ${Math.round(r.duration)} ms`);
+  console.log('  JS execution by script (ms total / scripting / parse+compile):');
+  for (const r of rows('bootup-time', 10))
+    console.log(`    ${Math.round(r.total)} / ${Math.round(r.scripting)} / ${Math.round(r.scriptParseCompile)}  ${String(r.url).replace(/^https?:\/\/[^/]+/, '')}`);
+  console.log('  longest tasks (ms, start):');
+  for (const r of rows('long-tasks', 8)) console.log(`    ${Math.round(r.duration)} at ${Math.round(r.startTime)}  ${String(r.url).replace(/^https?:\/\/[^/]+/, '')}`);
+  for (const id of ['color-contrast', 'label-content-name-mismatch']) {
+    const items = lhr.audits[id]?.details?.items ?? [];
+    if (items.length) console.log(`  ${id}: ${items.map((i) => i.node?.snippet ?? i.node?.selector).slice(0, 6).join('\n      ')}`);
   }
 }
 

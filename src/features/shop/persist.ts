@@ -5,7 +5,7 @@
 // anything unreadable gives the defaults. The checkout also keeps the Idempotency-Key of the
 // order being placed (one per attempt, written at once: a reload, a retry or another tab sends
 // the same key) and, once placed, the order's id for the confirmation step.
-import { PRODUCT_SORTS, type ProductSort } from '../../../server/contracts/shop';
+import { PRODUCT_SORTS, type ProductSort } from '../../../server/contracts/shop-constants';
 
 export const PRODUCT_STATE_KEY = 'clipdeck:product';
 export const PERSIST_TIMEOUT_MS = 5000;

@@ -2,7 +2,6 @@ import {
   Button,
   Chip,
   Group,
-  Pagination,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -20,6 +19,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineNotice } from '@/components/feedback/offline-state';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/i18n';
 import { useOnline } from '@/lib/use-online';
@@ -134,22 +134,11 @@ export default function BlogPostsPage() {
               <PostCard key={post.id} post={post} />
             ))}
           </SimpleGrid>
-          {pages > 1 ? (
-            <Group justify="center" mt="xl">
-              <Pagination
-                total={pages}
-                value={Math.min(filters.page, pages)}
-                onChange={(page) => {
-                  setFilters({ page });
-                  window.scrollTo({ top: 0 });
-                }}
-                getControlProps={(control) => ({
-                  'aria-label': t(`blog.pagination.${control}`),
-                })}
-                getItemProps={(page) => ({ 'aria-label': t('blog.pagination.page', { page }) })}
-              />
-            </Group>
-          ) : null}
+          <PagePagination
+            total={pages}
+            value={filters.page}
+            onChange={(page) => setFilters({ page })}
+          />
         </>
       )}
     </>

@@ -12,7 +12,7 @@ import {
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { PRODUCT_CATEGORIES, PRODUCT_GENDERS } from '../../../../server/contracts/shop';
+import { PRODUCT_CATEGORIES, PRODUCT_GENDERS } from '../../../../server/contracts/shop-constants';
 import type { ShopFilters } from './shop-filters';
 
 /** The colours the filter offers (the demo catalogue's palette). */

@@ -5,7 +5,6 @@ import {
   ColorSwatch,
   Group,
   Image,
-  Rating,
   Stack,
   Text,
   VisuallyHidden,
@@ -17,33 +16,36 @@ import { paths } from '@/config/paths';
 
 import type { Product } from '../../../../server/contracts/shop';
 import { formatMoney } from './money';
+import { RatingStars } from './rating-stars';
+import classes from './shop.module.css';
 import { StockBadge } from './stock-badge';
 
 export function ProductCard({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, product.currency, i18n.language);
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="sm"
-      component={Link}
-      to={paths.dashboard.eCommerce.product.href(product.slug)}
-      aria-label={product.name}
-      data-testid="product-card"
-    >
+    // the product's name is the link; its ::after stretches over the whole card, so the card
+    // clicks as one while the link's name stays the product's name (not the card's every word)
+    <Card withBorder radius="lg" padding="sm" component="article" className={classes.card} data-testid="product-card">
       <Card.Section pos="relative">
         <AspectRatio ratio={1}>
           <Image src={product.images[0]} alt="" loading="lazy" fallbackSrc="/favicon.svg" />
         </AspectRatio>
         {product.priceSale !== null ? (
-          <Badge color="red" pos="absolute" top={8} style={{ insetInlineStart: 8 }}>
+          <Badge color="red.8" pos="absolute" top={8} style={{ insetInlineStart: 8 }}>
             {t('shop.card.sale')}
           </Badge>
         ) : null}
       </Card.Section>
       <Stack gap={6} mt="sm">
-        <Text fw={600} size="sm" lineClamp={1}>
+        <Text
+          fw={600}
+          size="sm"
+          lineClamp={1}
+          component={Link}
+          to={paths.dashboard.eCommerce.product.href(product.slug)}
+          className={classes.cardLink}
+        >
           {product.name}
         </Text>
         <Group gap={4} wrap="nowrap">
@@ -57,7 +59,7 @@ export function ProductCard({ product }: { product: Product }) {
           ) : null}
         </Group>
         <Group gap={6} wrap="wrap">
-          <Rating value={product.ratingAverage} fractions={2} readOnly size="xs" />
+          <RatingStars value={product.ratingAverage} />
           <Text size="xs" c="dimmed">
             {t('shop.card.reviews', { count: product.ratingCount })}
           </Text>

@@ -5,15 +5,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+import type { ProductQuery } from '../../../../server/contracts/shop';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_GENDERS,
   PRODUCT_SORTS,
   type ProductCategory,
   type ProductGender,
-  type ProductQuery,
   type ProductSort,
-} from '../../../../server/contracts/shop';
+} from '../../../../server/contracts/shop-constants';
 import { readProductState, writeProductState } from '../persist';
 
 export interface ShopFilters {
@@ -25,7 +25,13 @@ export interface ShopFilters {
   priceMax: number | null;
   rating: number | null;
   sort: ProductSort;
+  /** 1-based page of the grid */
+  page: number;
 }
+
+/** Products per page of the grid: three rows on a desktop, six on a phone — the first screen
+ *  renders quickly, and a catalogue of thousands never lands on the page at once. */
+export const SHOP_PAGE_SIZE = 12;
 
 const FILTER_KEYS = ['q', 'category', 'color', 'gender', 'priceMin', 'priceMax', 'rating'] as const;
 
@@ -56,12 +62,13 @@ export function parseShopFilters(params: URLSearchParams, fallbackSort: ProductS
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '')
       ? (sort as ProductSort)
       : fallbackSort,
+    page: Math.max(1, Math.floor(num(params.get('page')) ?? 1)),
   };
 }
 
 export function writeShopFilters(filters: ShopFilters, into = new URLSearchParams()) {
   const params = new URLSearchParams(into);
-  for (const key of [...FILTER_KEYS, 'sort']) params.delete(key);
+  for (const key of [...FILTER_KEYS, 'sort', 'page']) params.delete(key);
   if (filters.q.trim()) params.set('q', filters.q);
   for (const c of filters.category) params.append('category', c);
   for (const c of filters.color) params.append('color', c);
@@ -70,6 +77,7 @@ export function writeShopFilters(filters: ShopFilters, into = new URLSearchParam
   if (filters.priceMax !== null) params.set('priceMax', String(filters.priceMax));
   if (filters.rating !== null) params.set('rating', String(filters.rating));
   params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
@@ -85,6 +93,8 @@ export function toProductQuery(filters: ShopFilters): ProductQuery {
     priceMax: cents(filters.priceMax),
     rating: filters.rating ?? undefined,
     sort: filters.sort,
+    page: filters.page,
+    pageSize: SHOP_PAGE_SIZE,
   };
 }
 
@@ -106,7 +116,8 @@ export function useShopFilters() {
       setParams(
         (current) =>
           writeShopFilters(
-            { ...parseShopFilters(current, readProductState().sort), ...patch },
+            // a new filter or sort starts again at the first page
+            { ...parseShopFilters(current, readProductState().sort), page: 1, ...patch },
             current,
           ),
         { replace: true, preventScrollReset: true },
@@ -118,7 +129,7 @@ export function useShopFilters() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const key of FILTER_KEYS) next.delete(key);
+        for (const key of [...FILTER_KEYS, 'page']) next.delete(key);
         return next;
       },
       { replace: true, preventScrollReset: true },

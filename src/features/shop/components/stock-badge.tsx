@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { LOW_STOCK } from '../../../../server/contracts/shop';
+import { LOW_STOCK } from '../../../../server/contracts/shop-constants';
 
 export function StockBadge({ stock }: { stock: number }) {
   const { t } = useTranslation();

@@ -43,10 +43,7 @@ describe('shop page: filters and sort in the URL', () => {
       route: '/dashboard/e-commerce/shop?category=mugs',
     });
     await screen.findByRole('link', { name: 'Clipdeck Logo Tee' });
-    await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
-    await user.click(
-      await screen.findByRole('option', { name: 'Price: high to low', hidden: true }),
-    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
     await waitFor(() => expect(router.state.location.search).toContain('sort=priceDesc'));
     expect(router.state.location.search).toContain('category=mugs');
     await waitFor(() =>
@@ -83,6 +80,25 @@ describe('shop page: filters and sort in the URL', () => {
     expect(await screen.findByText(/Nothing matches these filters/)).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=newest'));
+  });
+
+  it('pages the grid: the page goes into the URL and the request, a new filter starts at page 1', async () => {
+    const api = stubApi({
+      'GET /api/products': () =>
+        Response.json({ products: [makeProduct()], total: 30, page: 1, pageSize: 12 }),
+    });
+    const { user, router } = await renderWithProviders(null, { routes, route: '/dashboard/e-commerce/shop' });
+    await screen.findByRole('link', { name: 'Clipdeck Logo Tee' });
+    expect(screen.getByText('30 products')).toBeInTheDocument();
+    expect(lastQuery(api.calls('GET', '/api/products')).get('pageSize')).toBe('12');
+    expect(screen.getByRole('navigation', { name: 'Pages of products' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=3'));
+    await waitFor(() => expect(lastQuery(api.calls('GET', '/api/products')).get('page')).toBe('3'));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Mugs' }));
+    await waitFor(() => expect(router.state.location.search).toContain('category=mugs'));
+    expect(router.state.location.search).not.toContain('page=');
   });
 
   it('shows the skeleton while loading and the error text when the list fails (logged)', async () => {

@@ -3,7 +3,7 @@ import {
   Button,
   Drawer,
   Group,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Skeleton,
   Text,
@@ -13,18 +13,29 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustments, IconSearch, IconShoppingBag } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
+import { PagePagination } from '@/components/ui/page-pagination';
 
-import { PRODUCT_SORTS } from '../../../../server/contracts/shop';
+import { PRODUCT_SORTS, type ProductSort } from '../../../../server/contracts/shop-constants';
 import { productsQuery } from '../api/shop-api';
-import { FilterPanel } from '../components/filter-panel';
 import { ProductCard } from '../components/product-card';
-import { activeFilterCount, toProductQuery, useShopFilters } from '../components/shop-filters';
+import {
+  activeFilterCount,
+  SHOP_PAGE_SIZE,
+  toProductQuery,
+  useShopFilters,
+} from '../components/shop-filters';
 import { useLoggedError } from '../components/use-logged-error';
+
+// the filters (number inputs, checkboxes, swatches) load when the drawer first opens, not with
+// the grid a phone is waiting for
+const FilterPanel = lazy(() =>
+  import('../components/filter-panel').then((m) => ({ default: m.FilterPanel })),
+);
 
 export default function ShopPage() {
   const { t } = useTranslation();
@@ -38,6 +49,8 @@ export default function ShopPage() {
   });
   useLoggedError(list.error, 'shop: product list');
   const count = activeFilterCount(filters);
+  const total = list.data?.total ?? list.data?.products.length ?? 0;
+  const pages = Math.ceil(total / SHOP_PAGE_SIZE);
   const clearAll = () => {
     setSearch('');
     clear();
@@ -60,13 +73,13 @@ export default function ShopPage() {
             pushSearch(e.currentTarget.value);
           }}
         />
-        <Select
+        {/* the platform's own select: a phone's picker, and no popover code on the first load */}
+        <NativeSelect
           w={200}
           label={t('shop.sort.label')}
           data={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`shop.sort.${s}`) }))}
           value={filters.sort}
-          allowDeselect={false}
-          onChange={(v) => v && setFilters({ sort: v })}
+          onChange={(e) => setFilters({ sort: e.currentTarget.value as ProductSort })}
         />
         <Button
           variant="default"
@@ -95,7 +108,9 @@ export default function ShopPage() {
         position="right"
         size="sm"
       >
-        <FilterPanel filters={filters} onChange={setFilters} onClear={clearAll} />
+        <Suspense fallback={<Skeleton h={320} />}>
+          <FilterPanel filters={filters} onChange={setFilters} onClear={clearAll} />
+        </Suspense>
       </Drawer>
       {list.isPending ? (
         <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} data-testid="shop-loading">
@@ -121,13 +136,19 @@ export default function ShopPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-            {t('shop.results', { count: list.data.products.length })}
+            {t('shop.results', { count: total })}
           </Text>
           <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', md: 'md' }}>
             {list.data.products.map((p) => (
               <ProductCard key={p.id} product={p} />
             ))}
           </SimpleGrid>
+          <PagePagination
+            total={pages}
+            value={filters.page}
+            onChange={(page) => setFilters({ page })}
+            label={t('shop.pages')}
+          />
         </>
       )}
     </>
