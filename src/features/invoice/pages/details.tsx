@@ -134,7 +134,7 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
             </Button>
           ) : null}
           {can('markPaid') ? (
-            <Button color="green" leftSection={<IconCheck size={16} />} loading={paid.isPending} onClick={() => paid.mutate()}>
+            <Button color="green" autoContrast leftSection={<IconCheck size={16} />} loading={paid.isPending} onClick={() => paid.mutate()}>
               {t('invoice.actions.markPaid')}
             </Button>
           ) : null}

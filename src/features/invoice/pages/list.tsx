@@ -235,6 +235,8 @@ export default function InvoiceListPage() {
               total={Math.max(1, Math.ceil(data.total / data.pageSize))}
               value={query.page}
               onChange={(page) => update({ page }, false)}
+              getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+              getItemProps={(page) => ({ 'aria-label': t('common.pagination.page', { page }) })}
             />
           </Group>
         </Group>
