@@ -35,6 +35,8 @@ import type {
 import { downloadTransactionsCsv, transactionsQuery } from '../api/banking-api';
 import { formatMoney, intlLocale } from './money';
 
+import classes from './transactions-table.module.css';
+
 const PAGE_SIZE = 15;
 
 /** Local midnight of a "YYYY-MM-DD" day, as an instant (the picker's days are the user's). */
@@ -108,6 +110,7 @@ export function TransactionsTable({ currency }: { currency: string }) {
           />
           <AppDatesProvider>
             <DatePickerInput
+              classNames={{ placeholder: classes.datePlaceholder }}
               type="range"
               label={t('banking.list.dates')}
               placeholder={t('banking.list.anyDate')}
@@ -191,7 +194,7 @@ export function TransactionsTable({ currency }: { currency: string }) {
                         <Text
                           size="sm"
                           fw={600}
-                          c={row.kind === 'income' ? 'teal' : 'red'}
+                          className={row.kind === 'income' ? classes.income : classes.expense}
                           dir="ltr"
                           style={{ whiteSpace: 'nowrap' }}
                         >
@@ -210,6 +213,10 @@ export function TransactionsTable({ currency }: { currency: string }) {
                   total={Math.ceil(list.data.total / PAGE_SIZE)}
                   value={page}
                   onChange={setPage}
+                  getControlProps={(control) => ({
+                    'aria-label': t(`common.pagination.${control}`),
+                  })}
+                  getItemProps={(p) => ({ 'aria-label': t('common.pagination.page', { page: p }) })}
                 />
               </Group>
             ) : null}
