@@ -47,7 +47,7 @@ export function PostArticle({ post, actions }: { post: ArticleContent; actions?:
         ) : null}
         <Group gap="xs">
           {post.status === 'draft' ? (
-            <Badge color="yellow" variant="filled">
+            <Badge color="yellow" variant="filled" autoContrast>
               {t('blog.status.draft')}
             </Badge>
           ) : null}

@@ -36,7 +36,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           )}
         </AspectRatio>
         {post.status === 'draft' ? (
-          <Badge color="yellow" variant="filled" className={classes.draftBadge}>
+          <Badge color="yellow" variant="filled" autoContrast className={classes.draftBadge}>
             {t('blog.status.draft')}
           </Badge>
         ) : null}
