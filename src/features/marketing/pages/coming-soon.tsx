@@ -59,7 +59,7 @@ export default function ComingSoonPage() {
           )}
           <Text size="sm" c="dimmed" ta="center">
             {t('marketing.comingSoon.meanwhile')}{' '}
-            <Anchor component={Link} to={paths.pricing.path}>
+            <Anchor component={Link} to={paths.pricing.path} underline="always">
               {t('common.site.pricing')}
             </Anchor>
           </Text>
