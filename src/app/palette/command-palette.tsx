@@ -12,7 +12,7 @@ import '@mantine/core/styles/Kbd.layer.css';
 import '@mantine/core/styles/Mark.layer.css';
 import '@mantine/spotlight/styles.layer.css';
 
-import { Group, Kbd, Text } from '@mantine/core';
+import { CloseButton, Group, Kbd, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { createSpotlightStore, Spotlight, useSpotlight, type SpotlightState, type SpotlightStore } from '@mantine/spotlight';
 import { IconCloudOff, IconSearch } from '@tabler/icons-react';
@@ -99,12 +99,15 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
       size={640}
       scrollable
       maxHeight={phone ? 'calc(100dvh - 140px)' : 'min(60vh, 520px)'}
-      classNames={{ content: classes.content, search: classes.search, action: classes.action }}
+      classNames={{ content: classes.content, search: classes.search, action: classes.action, actionLabel: classes.text, actionDescription: classes.text }}
       data-testid="palette"
     >
       <Spotlight.Search
         placeholder={t('palette.placeholder')}
         leftSection={<IconSearch size={18} stroke={1.6} />}
+        // full screen on a phone: no Escape key there, so a close button
+        rightSection={phone ? <CloseButton onClick={() => update(store, { opened: false })} aria-label={t('common.actions.close')} /> : null}
+        rightSectionPointerEvents="all"
         role="combobox"
         aria-label={t('palette.label')}
         aria-expanded={options.length > 0}
