@@ -68,6 +68,22 @@ describe('invoices', () => {
     await fillLine(a, 1, 'Hosting', '12', '15');
     await a.getByRole('button', { name: 'Add line' }).click();
     await fillLine(a, 2, 'Support', '2', '49.99');
+    // reorder by dragging: Support to the top with the mouse, then back down with the keyboard
+    const titles = () =>
+      a.getByRole('textbox', { name: 'Title', exact: true }).evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+    const from = (await a.getByRole('button', { name: 'Drag line 3 to reorder' }).boundingBox())!;
+    const to = (await a.getByTestId('invoice-line').first().boundingBox())!;
+    await a.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await a.mouse.down();
+    await a.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 15 });
+    await a.mouse.up();
+    await expect.poll(titles, POLL).toEqual(['Support', 'Design', 'Hosting']);
+    await a.getByRole('button', { name: 'Drag line 1 to reorder' }).focus();
+    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
+      await a.keyboard.press(key);
+      await a.waitForTimeout(250);
+    }
+    await expect.poll(titles, POLL).toEqual(['Design', 'Hosting', 'Support']);
     await a.getByRole('textbox', { name: 'Tax rate (%)' }).fill('8.25');
     await a.getByRole('textbox', { name: 'Notes' }).fill('<img src=x onerror="window.__xss=1"> Thanks!');
     // 180.75 + 180.00 + 99.98 = 460.73; 8.25 % → 38.010225 → 38.01; total 498.74
