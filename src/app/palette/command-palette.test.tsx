@@ -76,6 +76,9 @@ async function renderPalette() {
   return { ...view, open };
 }
 
+/** The list shows the answer to `query` (earlier answers stay on screen while it is on its way). */
+const answered = (query: string) =>
+  waitFor(() => expect(screen.getByTestId('palette-results')).toHaveAttribute('data-answered', query));
 const optionLabels = () => screen.queryAllByRole('option').map((o) => o.textContent);
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 
@@ -97,6 +100,7 @@ describe('the Ctrl+K palette', () => {
     expect(box).toHaveFocus();
     await user.type(box, 'zephyr');
     const list = await screen.findByRole('listbox', { name: 'Search results' });
+    await answered('zephyr');
     await within(list).findByRole('option', { name: /Quarterly numbers/ });
     expect(api.calls('GET', '/api/search').map((r) => new URL(r.url).searchParams.get('q'))).toEqual(['zephyr']);
     // grouped, the group with the best hit first
@@ -118,6 +122,7 @@ describe('the Ctrl+K palette', () => {
     const { user, open } = await renderPalette();
     let box = await open();
     await user.type(box, 'kanb');
+    await answered('kanb');
     await screen.findByRole('option', { name: /Kanban/ });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/kanban'));
@@ -153,6 +158,7 @@ describe('the Ctrl+K palette', () => {
     });
     const { user, open } = await renderPalette();
     await user.type(await open(), 'marmalade');
+    await answered('marmalade');
     await screen.findByRole('option', { name: /Quarterly numbers/ });
     expect(optionLabels()).toEqual([
       expect.stringContaining('Marmalade tasting'),

@@ -77,7 +77,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     // Spotlight moves the choice right after this handler, without telling React
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') queueMicrotask(() => setSelected(store.getState().selected));
     // Enter with nothing chosen opens the first option (Spotlight would do nothing)
-    if ((event.key === 'Enter' || event.nativeEvent.code === 'NumpadEnter') && store.getState().selected === -1 && options[0]) {
+    if ((event.key === 'Enter' || event.nativeEvent.code === 'NumpadEnter') && store.getState().selected === -1 && !results.loading && options[0]) {
       event.preventDefault();
       choose(options[0]);
     }

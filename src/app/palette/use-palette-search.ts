@@ -88,7 +88,8 @@ export function usePaletteSearch(query: string, user: { id: string; role: 'admin
     return {
       query: current,
       pages,
-      hits: answered ? data.hits : [],
+      // while the next answer is on its way the last one stays: no flicker, fewer repaints
+      hits: searchWords(current).length ? data.hits : [],
       source: data.source,
       loading: searchWords(current).length > 0 && !answered,
     };
