@@ -76,6 +76,8 @@ export default function StoragePage() {
                 chartLabel={`${Math.round(percent)}%`}
                 size={160}
                 thickness={22}
+                // a name needs a role: the chart is one image to assistive technology
+                role="img"
                 aria-label={t('files.storage.chartLabel')}
               />
             </Group>
