@@ -34,7 +34,6 @@ import type {
 } from '../../../../server/contracts/banking';
 import { downloadTransactionsCsv, transactionsQuery } from '../api/banking-api';
 import { formatMoney, intlLocale } from './money';
-
 import classes from './transactions-table.module.css';
 
 const PAGE_SIZE = 15;
