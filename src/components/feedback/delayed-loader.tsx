@@ -14,8 +14,8 @@ export function DelayedLoader({ delay = LOADING_DELAY_MS, minHeight = 240 }: { d
     return () => clearTimeout(timer);
   }, [delay]);
   return (
-    <Center mih={minHeight} role="status" aria-live="polite" aria-busy="true">
-      {visible ? <Loader size="md" aria-label={t('common.loading')} /> : null}
+    <Center mih={minHeight} role="status" aria-live="polite" aria-busy="true" aria-label={t('common.loading')}>
+      {visible ? <Loader size="md" aria-hidden="true" /> : null}
     </Center>
   );
 }

@@ -40,7 +40,7 @@ export default function VerifyPage() {
   if (status === 'verifying')
     return (
       <Stack align="center" gap="md" role="status">
-        <Loader aria-label={t('common.loading')} />
+        <Loader aria-hidden="true" />
         <Text>{t('auth.verify.verifying')}</Text>
       </Stack>
     );

@@ -67,7 +67,7 @@ export function CoverUpload({ url, onChange, error }: CoverUploadProps) {
               <img src={shown} alt={t('blog.cover.preview')} className={classes.cover} data-testid="cover-preview" />
               {uploading ? (
                 <Overlay center radius="lg" backgroundOpacity={0.45}>
-                  <Loader color="white" size="sm" aria-label={t('blog.cover.uploading')} />
+                  <Loader color="white" size="sm" role="status" aria-label={t('blog.cover.uploading')} />
                 </Overlay>
               ) : null}
             </div>

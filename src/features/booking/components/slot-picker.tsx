@@ -86,7 +86,7 @@ export function SlotPicker({ slug, zone, horizonDays, selected, onSelect }: Slot
             previousMonth: t('booking.visitor.previousMonth'),
           }}
         />
-        {loadingMonth ? <Loader size="sm" aria-label={t('booking.visitor.loadingTimes')} /> : null}
+        {loadingMonth ? <Loader size="sm" role="status" aria-label={t('booking.visitor.loadingTimes')} /> : null}
       </Stack>
       <Paper withBorder radius="md" p="md" aria-live="polite">
         {slots.isPending ? (

@@ -31,7 +31,7 @@ function TextPreview({ url }: { url: string }) {
   if (text.isPending)
     return (
       <Center h={200}>
-        <Loader aria-label={t('files.loading')} />
+        <Loader role="status" aria-label={t('files.loading')} />
       </Center>
     );
   if (text.isError) return <ErrorState error={text.error} onRetry={() => void text.refetch()} />;

@@ -59,7 +59,7 @@ export default function DownloadsPage() {
     <Stack gap="md">
       <Title order={2}>{t('files.downloads.title')}</Title>
       {downloads.isPending ? (
-        <Stack aria-busy="true" aria-label={t('files.loading')}>
+        <Stack aria-busy="true" role="status" aria-label={t('files.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={40} />
           ))}

@@ -159,7 +159,7 @@ export default function FilesManagerPage() {
               onClear={() => setSelected([])}
             />
             {list.isPending ? (
-              <Stack gap="xs" aria-busy="true" aria-label={t('files.loading')}>
+              <Stack gap="xs" aria-busy="true" role="status" aria-label={t('files.loading')}>
                 {[0, 1, 2, 3].map((i) => (
                   <Skeleton key={i} h={48} radius="md" />
                 ))}

@@ -42,7 +42,7 @@ export default function ImagesPage() {
         <SimpleGrid
           cols={{ base: 2, sm: 3, md: 4, lg: 6 }}
           aria-busy="true"
-          aria-label={t('files.loading')}
+          role="status" aria-label={t('files.loading')}
         >
           {Array.from({ length: 12 }, (_, i) => (
             <Skeleton key={i} h={140} radius="md" />

@@ -40,7 +40,7 @@ export default function StoragePage() {
   const bytes = (n: number) => formatBytes(n, i18n.language);
   if (overview.isPending)
     return (
-      <Stack aria-busy="true" aria-label={t('files.loading')}>
+      <Stack aria-busy="true" role="status" aria-label={t('files.loading')}>
         <Skeleton h={36} w={240} />
         <Skeleton h={220} />
       </Stack>

@@ -30,7 +30,7 @@ export function StatesGallery() {
             onRetry={() => setRetries((n) => n + 1)}
           />
           <OfflineNotice preview message={t('marketing.gallery.offlineMessage')} />
-          <Stack gap={6} aria-label={t('marketing.gallery.loading')}>
+          <Stack gap={6} role="status" aria-label={t('marketing.gallery.loading')}>
             <Skeleton height={14} radius="xl" />
             <Skeleton height={14} radius="xl" width="80%" />
             <Skeleton height={14} radius="xl" width="60%" />

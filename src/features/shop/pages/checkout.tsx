@@ -106,7 +106,6 @@ export default function CheckoutPage() {
           <Stepper.Step
             key={name}
             label={t(`shop.checkout.steps.${name}`)}
-            aria-label={t('shop.checkout.steps.stepN', { n: index + 1, name: t(`shop.checkout.steps.${name}`) })}
             allowStepSelect={index < step && !placed}
           />
         ))}
