@@ -15,6 +15,7 @@ import { IconEye, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import stretched from '@/components/ui/stretched-link.module.css';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/i18n';
 
@@ -43,7 +44,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
       </Card.Section>
       <Stack gap="xs" mt="md" flex={1}>
         <Title order={2} size="h4" lineClamp={2} dir="auto">
-          <Anchor component={Link} to={paths.dashboard.blog.post.href(post.slug)} className={classes.cardTitle} fw={700}>
+          <Anchor component={Link} to={paths.dashboard.blog.post.href(post.slug)} className={stretched.stretchedLink} fw={700}>
             {post.title}
           </Anchor>
         </Title>

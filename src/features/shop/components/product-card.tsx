@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import stretched from '@/components/ui/stretched-link.module.css';
 import { paths } from '@/config/paths';
 
 import type { Product } from '../../../../server/contracts/shop';
@@ -44,7 +45,7 @@ export function ProductCard({ product }: { product: Product }) {
           lineClamp={1}
           component={Link}
           to={paths.dashboard.eCommerce.product.href(product.slug)}
-          className={classes.cardLink}
+          className={stretched.stretchedLink}
         >
           {product.name}
         </Text>
