@@ -1,11 +1,13 @@
-// The first answer for a published post's address (/blog/post/{slug} and the dashboard's
-// /dashboard/blog/post/{slug}) is the app's index.html with the post's title, description,
+// The first answer for a published post's address carries the post's title, description,
 // Open Graph and Twitter tags, its canonical (public) address and a preload of its cover: link
 // previews and search engines read those without running the app, and the cover starts to
-// download with the page. The visitors' address also carries the post itself as a JSON data
-// block (never executed; `<` escaped), so their page renders without waiting for the API.
-// Every value is HTML-escaped, and the page is compressed. Any other case (a draft, an unknown
-// slug, no build) falls through to the static handler: the app itself answers it.
+// download with the page.
+// - The visitors' address, /blog/post/{slug}, is the whole post rendered here
+//   (server/blog/public-page.ts): no app boots to show it. A draft or an unknown slug is a
+//   404 page in the same frame.
+// - The dashboard's, /dashboard/blog/post/{slug}, is the app's index.html with those tags; any
+//   other case there (a draft, an unknown slug, no build) falls through to the static handler.
+// Every value is HTML-escaped (server/lib/escape.ts), and the page is compressed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,12 +16,12 @@ import { eq } from 'drizzle-orm';
 import type { Context, Hono, Next } from 'hono';
 
 import type { AppEnv } from '../context.ts';
-import { COVER_SIZES, coverSrcSet, EMBEDDED_POST_ID, type BlogPost } from '../contracts/blog.ts';
+import { COVER_SIZES, coverSrcSet, type BlogComment, type BlogPost } from '../contracts/blog.ts';
 import { blogCovers } from '../db/schema/index.ts';
+import { escapeHtml } from '../lib/escape.ts';
+import { listComments } from './comments.ts';
 import { getPost } from './posts.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { chosenScheme, notFoundPage, pageLanguage, publicPostPage, type PublicPageInput } from './public-page.ts';
 
 export interface ShareMeta {
   title: string;
@@ -31,11 +33,12 @@ export interface ShareMeta {
   tags: string[];
 }
 
-/** index.html with the post's head tags in place of the app's own title and description. */
-export function withShareTags(html: string, meta: ShareMeta): string {
-  const title = escapeHtml(`${meta.title} · Clipdeck Blog`);
+const pageTitle = (meta: ShareMeta) => escapeHtml(`${meta.title} · Clipdeck Blog`);
+
+/** The post's sharing tags (Open Graph, Twitter, canonical, article, the cover's preload). */
+export function shareTags(meta: ShareMeta): string[] {
   const description = escapeHtml(meta.description);
-  const tags = [
+  return [
     `<meta property="og:type" content="article" />`,
     `<meta property="og:site_name" content="Clipdeck" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -60,17 +63,27 @@ export function withShareTags(html: string, meta: ShareMeta): string {
         ]
       : []),
   ];
+}
+
+/** The head of the visitors' page: title, description and the sharing tags. */
+export function publicHead(meta: ShareMeta): string {
+  return [
+    `<title>${pageTitle(meta)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...shareTags(meta),
+  ].join('\n    ');
+}
+
+/** index.html with the post's head tags in place of the app's own title and description. */
+export function withShareTags(html: string, meta: ShareMeta): string {
+  const title = pageTitle(meta);
+  const description = escapeHtml(meta.description);
+  const tags = shareTags(meta);
   // replacer functions: a `$&` or `$'` in a title is text, not a replacement pattern
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
-}
-
-/** The post as the visitors' page asks for it, for it to render without another request. */
-export function embeddedPost(post: BlogPost): string {
-  const json = JSON.stringify({ post }).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (ch) => `\\u${ch.charCodeAt(0).toString(16)}`);
-  return `<script type="application/json" id="${EMBEDDED_POST_ID}">${json}</script>`;
 }
 
 /** Brotli or gzip, as the browser accepts (the page is a few kB; compressing costs little). */
@@ -88,31 +101,38 @@ function compressed(c: Context<AppEnv>, html: string) {
   return Buffer.from(html);
 }
 
-async function sharePage(c: Context<AppEnv>, next: Next) {
+function send(c: Context<AppEnv>, html: string, status: 200 | 404, vary: string) {
+  c.header('Cache-Control', 'no-cache');
+  c.header('Content-Type', 'text/html; charset=utf-8');
+  const body = compressed(c, html);
+  c.header('Vary', `Accept-Encoding, ${vary}`);
+  c.status(status);
+  return c.req.method === 'HEAD' ? c.body(null) : c.body(new Uint8Array(body));
+}
+
+/** The published post, or null (a draft, a removed post, an unknown or overlong slug). */
+async function publishedPost(c: Context<AppEnv>): Promise<BlogPost | null> {
   const slug = c.req.param('slug');
-  const deps = c.var.deps;
-  const db = deps.database.db;
-  if (!slug || slug.length > 200) return next();
-  let post: BlogPost;
+  if (!slug || slug.length > 200) return null;
   try {
-    post = await getPost(db, null, { slug });
+    return await getPost(c.var.deps.database.db, null, { slug });
   } catch {
-    return next();
+    return null;
   }
-  let html: string;
-  try {
-    html = await fs.readFile(path.resolve(deps.env.STATIC_DIR, 'index.html'), 'utf8');
-  } catch {
-    return next();
-  }
-  const [cover] = post.coverId
-    ? await db
-        .select({ width: blogCovers.width, height: blogCovers.height })
-        .from(blogCovers)
-        .where(eq(blogCovers.id, post.coverId))
-    : [];
-  const base = deps.env.PUBLIC_URL.replace(/\/+$/, '');
-  let page = withShareTags(html, {
+}
+
+async function coverSize(c: Context<AppEnv>, post: BlogPost) {
+  if (!post.coverId) return null;
+  const [cover] = await c.var.deps.database.db
+    .select({ width: blogCovers.width, height: blogCovers.height })
+    .from(blogCovers)
+    .where(eq(blogCovers.id, post.coverId));
+  return cover ?? null;
+}
+
+function shareMeta(c: Context<AppEnv>, post: BlogPost, cover: { width: number; height: number } | null): ShareMeta {
+  const base = c.var.deps.env.PUBLIC_URL.replace(/\/+$/, '');
+  return {
     title: post.title,
     description: post.excerpt,
     url: `${base}/blog/post/${encodeURIComponent(post.slug)}`,
@@ -123,8 +143,43 @@ async function sharePage(c: Context<AppEnv>, next: Next) {
     author: post.author.name,
     publishedAt: post.publishedAt,
     tags: post.tags,
-  });
-  if (!c.req.path.startsWith('/dashboard/')) page = page.replace('</body>', () => `  ${embeddedPost(post)}\n  </body>`);
+  };
+}
+
+/** /blog/post/{slug}: the post as a page of its own, or the 404 page. */
+async function publicPage(c: Context<AppEnv>) {
+  const slug = c.req.param('slug') ?? '';
+  const input: Omit<PublicPageInput, 'head'> = {
+    language: pageLanguage(c.req.header('Accept-Language')),
+    scheme: chosenScheme(c.req.header('Cookie')),
+    dashboardPath: `/dashboard/blog/post/${encodeURIComponent(slug)}`,
+  };
+  const vary = 'Accept-Language, Cookie';
+  const post = await publishedPost(c);
+  if (!post) return send(c, notFoundPage({ ...input, head: '' }), 404, vary);
+  let comments: BlogComment[];
+  try {
+    comments = await listComments(c.var.deps.database.db, null, post.id);
+  } catch {
+    // unpublished between the two reads
+    return send(c, notFoundPage({ ...input, head: '' }), 404, vary);
+  }
+  const cover = await coverSize(c, post);
+  const head = publicHead(shareMeta(c, post, cover));
+  return send(c, publicPostPage(post, comments, cover, { ...input, head }), 200, vary);
+}
+
+/** /dashboard/blog/post/{slug}: the app's index.html with the post's head tags. */
+async function dashboardPage(c: Context<AppEnv>, next: Next) {
+  const post = await publishedPost(c);
+  if (!post) return next();
+  let html: string;
+  try {
+    html = await fs.readFile(path.resolve(c.var.deps.env.STATIC_DIR, 'index.html'), 'utf8');
+  } catch {
+    return next();
+  }
+  const page = withShareTags(html, shareMeta(c, post, await coverSize(c, post)));
   c.header('Cache-Control', 'no-cache');
   c.header('Content-Type', 'text/html; charset=utf-8');
   const body = compressed(c, page);
@@ -133,6 +188,6 @@ async function sharePage(c: Context<AppEnv>, next: Next) {
 
 /** Mounted before the static handler: GET and HEAD of the two post addresses. */
 export function mountBlogSharePages(app: Hono<AppEnv>) {
-  for (const pattern of ['/blog/post/:slug', '/dashboard/blog/post/:slug'])
-    app.on(['GET', 'HEAD'], pattern, sharePage);
+  app.on(['GET', 'HEAD'], '/blog/post/:slug', publicPage);
+  app.on(['GET', 'HEAD'], '/dashboard/blog/post/:slug', dashboardPage);
 }

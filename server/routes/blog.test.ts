@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { countView } from '../blog/views.ts';
+import { blogPosts } from '../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
@@ -191,32 +193,140 @@ describe('views', () => {
 });
 
 describe('share page', () => {
-  it('serves index.html with the post’s escaped head tags for visitors and crawlers', async () => {
+  it('serves the dashboard address as index.html with the post’s escaped head tags', async () => {
     const post = await create(author, published('</title><script>alert(1)</script> & more', { description: 'A "quoted" <b>summary</b>' }));
-    const res = await t.call('GET', `/blog/post/${encodeURIComponent(post.slug)}`);
+    const res = await t.call('GET', `/dashboard/blog/post/${encodeURIComponent(post.slug)}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<title>&#60;/title&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; more · Clipdeck Blog</title>');
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more · Clipdeck Blog</title>');
     expect(html).not.toContain('<script>alert');
-    expect(html).toContain('<meta name="description" content="A &#34;quoted&#34; &#60;b&#62;summary&#60;/b&#62;" />');
+    expect(html).toContain('<meta name="description" content="A &quot;quoted&quot; &lt;b&gt;summary&lt;/b&gt;" />');
     expect(html).toContain(`<link rel="canonical" href="https://clipdeck.example/blog/post/${encodeURIComponent(post.slug)}" />`);
     expect(html).toContain('<meta property="og:type" content="article" />');
-    // the visitors' address carries the post as a data block that nothing executes
-    const block = /<script type="application\/json" id="blog-post-data">(.*?)<\/script>/.exec(html)?.[1];
-    expect(block).not.toContain('<');
-    expect(JSON.parse(block!).post).toMatchObject({ id: post.id, title: post.title, isMine: false });
-    const dashboard = await (await t.call('GET', `/dashboard/blog/post/${encodeURIComponent(post.slug)}`)).text();
-    expect(dashboard).toContain('og:title');
-    expect(dashboard).not.toContain('blog-post-data');
-
-    const dollars = await create(author, published("Pay $' and $& now"));
-    const packed = await t.call('GET', `/blog/post/${dollars.slug}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
-    expect(packed.headers.get('content-encoding')).toBe('br');
-    const unpacked = zlib.brotliDecompressSync(Buffer.from(await packed.arrayBuffer())).toString();
-    expect(unpacked).toContain("<title>Pay $&#39; and $&#38; now · Clipdeck Blog</title>");
-    expect(unpacked.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<body></body>');
 
     const draft = await create(author, { title: 'Hidden draft' });
-    expect(await (await t.call('GET', `/blog/post/${draft.slug}`)).text()).toContain('<title>Clipdeck</title>');
+    expect(await (await t.call('GET', `/dashboard/blog/post/${draft.slug}`)).text()).toContain('<title>Clipdeck</title>');
+  });
+});
+
+describe('public post page', () => {
+  const page = async (slug: string, headers: Record<string, string> = {}) => {
+    const res = await t.call('GET', `/blog/post/${encodeURIComponent(slug)}`, { headers });
+    return { res, html: await res.text() };
+  };
+
+  it('renders the post, its author and its comments with replies as HTML, no app', async () => {
+    const post = await create(author, published('</title><script>alert(1)</script> & more', {
+      description: 'A "quoted" <b>summary</b>',
+      tags: ['clips', '<i>t</i>'],
+      body: '<h2>Cutting</h2><p>Six <strong>clips</strong> from one interview.</p>',
+    }));
+    const say = async (body: string, parentId?: string, user = reader) => {
+      const res = await t.call('POST', '/api/blog/comments/new', { token: user.token, body: { postId: post.id, body, parentId } });
+      return (await json(res)).comment as Json;
+    };
+    const first = await say('Great <b>tips</b>!\nSecond line');
+    await say('Thank you, Rui.', first.id, author);
+
+    const { res, html } = await page(post.slug);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('vary')).toContain('Accept-Language');
+    // the head, escaped once
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more · Clipdeck Blog</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="A &quot;quoted&quot; &lt;b&gt;summary&lt;/b&gt;" />');
+    expect(html).toContain(`<link rel="canonical" href="https://clipdeck.example/blog/post/${encodeURIComponent(post.slug)}" />`);
+    expect(html).toContain('<meta property="og:title" content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more" />');
+    // the article
+    expect(html).toContain('<h1 dir="auto">&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</h1>');
+    expect(html).toContain('<div class="body" dir="auto" data-testid="post-body"><h2>Cutting</h2><p>Six <strong>clips</strong> from one interview.</p></div>');
+    expect(html).toContain('<li dir="auto">#&lt;i&gt;t&lt;/i&gt;</li>');
+    expect(html).toContain(`data-post-id="${post.id}"`);
+    expect(html).toMatch(/<time datetime="[^"]+">[A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/);
+    expect(html).toContain('0 views');
+    expect(html).toContain('<p class="name">Ana Author</p>');
+    expect(html).toContain('Writes on the Clipdeck blog.');
+    // the comments, their text escaped, the reply inside its thread
+    expect(html).toContain('<h2 id="comments-title">2 comments</h2>');
+    expect(html).toContain('<p class="comment-body" dir="auto">Great &lt;b&gt;tips&lt;/b&gt;!\nSecond line</p>');
+    expect(html).toMatch(/<ol class="replies"><li><article class="comment"[\s\S]*?Thank you, Rui\.<\/p>/);
+    // a way in for commenting that comes back to the post in the app
+    const back = encodeURIComponent(`/dashboard/blog/post/${encodeURIComponent(post.slug)}#comments`);
+    expect(html).toContain(`<a class="button" href="/auth/login?returnTo=${back}" data-signin>Sign in to comment</a>`);
+    // nothing of the app: one external script, no inline one, no data block
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script src="/blog-post.js" defer>']);
+    expect(html).not.toContain('blog-post-data');
+
+    const packed = await t.call('GET', `/blog/post/${post.slug}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.from(await packed.arrayBuffer())).toString()).toBe(html);
+    const head = await t.call('HEAD', `/blog/post/${post.slug}`);
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('never lets script from a body or a comment through', async () => {
+    const post = await create(author, published('Evil body', {
+      body: '<p>Hello</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">click</a><svg onload="alert(4)"></svg>',
+    }));
+    await t.call('POST', '/api/blog/comments/new', {
+      token: reader.token,
+      body: { postId: post.id, body: '<script>alert(5)</script><img src=x onerror=alert(6)>' },
+    });
+    // a body stored before sanitising existed is cleaned on the way out too
+    await t.deps.database.db
+      .update(blogPosts)
+      .set({ bodyHtml: '<p>Old</p><script>alert(7)</script><p onclick="alert(8)">x</p><iframe src="//evil"></iframe>' })
+      .where(eq(blogPosts.id, post.id));
+    const { html } = await page(post.slug);
+    expect(html).toContain('<div class="body" dir="auto" data-testid="post-body"><p>Old</p><p>x</p></div>');
+    expect(html).toContain('&lt;script&gt;alert(5)&lt;/script&gt;&lt;img src=x onerror=alert(6)&gt;');
+    const tags = /<main[\s\S]*<\/main>/.exec(html)![0].match(/<[a-z][^>]*>/gi) ?? [];
+    expect(tags.filter((tag) => /^<(script|img|svg|iframe)\b|\son\w+=|javascript:/i.test(tag))).toEqual([]);
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+  });
+
+  it('answers 404 for a draft, an unpublished post or an unknown slug', async () => {
+    const draft = await create(author, { title: 'Hidden draft', body: '<p>secret</p>' });
+    const gone = await create(author, published('Soon gone'));
+    await t.call('POST', '/api/blog/posts/publish', { token: author.token, body: { id: gone.id, published: false } });
+    for (const slug of [draft.slug, gone.slug, 'no-such-post', 'x'.repeat(201)]) {
+      const { res, html } = await page(slug);
+      expect(res.status, slug).toBe(404);
+      expect(html).toContain('<h1>Post not found</h1>');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('secret');
+      expect(html).not.toContain('Hidden draft');
+    }
+    // signing in leads to the post in the app, where its author reads the draft
+    expect((await page(draft.slug)).html).toContain(`href="/auth/login?returnTo=${encodeURIComponent(`/dashboard/blog/post/${draft.slug}`)}"`);
+  });
+
+  it('speaks the visitor’s language, Arabic right to left, in their colour scheme', async () => {
+    const post = await create(author, published('Multilingual', { tags: ['x'] }));
+    await countView(t.deps.database.db, post.id, 'a:one');
+    await countView(t.deps.database.db, post.id, 'a:two');
+    await countView(t.deps.database.db, post.id, 'a:three');
+    const ar = (await page(post.slug, { 'Accept-Language': 'ar-SA,ar;q=0.9,en;q=0.5' })).html;
+    expect(ar).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
+    expect(ar).toContain('الكاتب');
+    expect(ar).toContain('سجّل الدخول لتعلّق');
+    expect(ar).toContain('لا تعليقات');
+    expect(ar).toContain('٣ مشاهدات');
+    const fr = (await page(post.slug, { 'Accept-Language': 'de-DE, fr;q=0.8, en;q=0.7' })).html;
+    expect(fr).toMatch(/<html lang="fr" dir="ltr">/);
+    expect(fr).toContain('Se connecter pour commenter');
+    expect(fr).toContain('3 vues');
+    expect((await page(post.slug, { 'Accept-Language': 'zh-TW' })).html).toMatch(/<html lang="zh-CN" dir="ltr">/);
+    expect((await page(post.slug, { 'Accept-Language': 'vi' })).html).toMatch(/<html lang="vi" dir="ltr">/);
+    expect((await page(post.slug, { 'Accept-Language': 'de' })).html).toMatch(/<html lang="en" dir="ltr">/);
+    expect((await page('no-such-post', { 'Accept-Language': 'ar' })).html).toMatch(/<html lang="ar" dir="rtl">[\s\S]*<h1>المقال غير موجود<\/h1>/);
+    // the system's scheme, unless the app's settings chose one
+    expect(ar).toContain('<meta name="color-scheme" content="light dark" />');
+    const dark = (await page(post.slug, { Cookie: `clipdeck-settings=${encodeURIComponent(JSON.stringify({ mode: 'dark' }))}` })).html;
+    expect(dark).toMatch(/<html lang="en" dir="ltr" data-scheme="dark">/);
+    expect(dark).toContain('<meta name="color-scheme" content="dark" />');
   });
 });
