@@ -43,6 +43,37 @@ interface TextOptions {
   fit?: boolean;
 }
 
+/** UTF-16BE hex string with its byte order mark: a PDF text string for any language. */
+const pdfTextString = (text: string) =>
+  `<FEFF${[...text].map((ch) => ch.charCodeAt(0).toString(16).padStart(4, '0')).join('')}>`;
+
+/**
+ * Draws with the text operators inside a `/Span <</ActualText …>> BDC … EMC` marked-content
+ * sequence (ISO 32000-1 §14.9.4): readers take the span's text instead of its glyphs'. pdfkit's
+ * own markContent() puts the span outside the q … Q in which text() flips the coordinates, so
+ * a reader placing the replacement text (poppler) puts it where the glyphs are not; the span
+ * goes right around pdfkit's BT … ET instead.
+ */
+function withActualText(doc: PDFKit.PDFDocument, actual: string | undefined, draw: () => void) {
+  if (actual === undefined) {
+    draw();
+    return;
+  }
+  const target = doc as unknown as { addContent: (data: string) => unknown };
+  const add = target.addContent;
+  target.addContent = function (this: unknown, data: string) {
+    if (data === 'BT') add.call(this, `/Span <</ActualText ${pdfTextString(actual)}>> BDC`);
+    const result = add.call(this, data);
+    if (data === 'ET') add.call(this, 'EMC');
+    return result;
+  };
+  try {
+    draw();
+  } finally {
+    target.addContent = add;
+  }
+}
+
 class Page {
   readonly drawn: string[] = [];
   private readonly registered = new Set<FontName>();
@@ -106,13 +137,21 @@ class Page {
       const atLeft = (align === 'start') !== this.rtl;
       let cx =
         align === 'center' ? left + (o.width - total) / 2 : atLeft ? left : left + o.width - total;
-      runs.forEach((run, i) => {
-        this.use(run.font, size);
-        this.doc
-          .fillColor(o.color ?? INK)
-          .text(run.text, cx, o.y + index * lineHeight, { lineBreak: false, features: [] });
+      // each run's x from the visual order, then drawn in logical order: a reader that takes
+      // text in drawing order (copy, pdf.js) gets the line as it reads, not right to left
+      const placed = runs.map((run, i) => {
+        const x = cx;
         cx += widths[i]!;
+        return { run, x };
       });
+      placed.sort((a, b) => a.run.logicalIndex - b.run.logicalIndex);
+      for (const { run, x } of placed) {
+        this.use(run.font, size);
+        this.doc.fillColor(o.color ?? INK);
+        withActualText(this.doc, run.actual, () =>
+          this.doc.text(run.text, x, o.y + index * lineHeight, { lineBreak: false, features: [] }),
+        );
+      }
     });
     return lines.length * lineHeight;
   }

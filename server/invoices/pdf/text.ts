@@ -10,6 +10,12 @@
 //    brackets) for a right-to-left run it would not, and reversed for a left-to-right run it
 //    would (Arabic-Indic digits).
 // Bidi control marks (the RLM Intl puts in Arabic amounts) are dropped after step 1.
+// 4. keeps, for each run, its logical text and its place in logical order: the drawing (see
+//    ./render.ts) emits the runs in that order at their visual positions, and a run whose
+//    glyphs do not read back as its text (Arabic is shaped, and Noto Sans Arabic shares one
+//    glyph between letters that differ only by their dots, so the font's ToUnicode map cannot
+//    tell them apart; a reversed run reads backwards) is wrapped in an /ActualText span, so
+//    copying and text extraction give the logical text while the page looks the same.
 import bidiFactory from 'bidi-js';
 
 import { familyHasGlyph, type FontFamily, type FontName } from './fonts.ts';
@@ -17,11 +23,19 @@ import { familyHasGlyph, type FontFamily, type FontName } from './fonts.ts';
 const bidi = bidiFactory();
 
 export interface TextRun {
+  /** what is handed to pdfkit (the order fontkit turns into the visual one) */
   text: string;
   font: FontName;
+  /** the run's place in logical (reading) order within its line */
+  logicalIndex: number;
+  /** the run's logical text when its glyphs would not read back as it, else undefined */
+  actual?: string;
 }
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+/** what makes fontkit lay a string out right to left: its first character of a script of its
+ *  own (not Common, such as the Arabic comma) is Arabic */
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 const CJK = /[\u2e80-\u2fdf\u3000-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 const CONTROL = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 const NEUTRAL = /[\s\p{P}\p{S}]/u;
@@ -121,19 +135,51 @@ function computeRuns(line: string, direction: 'ltr' | 'rtl' | 'auto', bold: bool
     }
   }
   const weight = bold ? 'bold' : 'regular';
-  return order.flatMap((index) => {
-    const run = runs[index]!;
+  // a run whose glyphs will not read back as its text is cut at its spaces (no letter joins
+  // across a space, so the drawing is the same): one /ActualText span per word with the spaces
+  // around it (a reader drops a drawn space it cannot place), so a selection of part of a
+  // line copies the words it covers
+  const pieces = runs.map((run) => {
     const logical = text.slice(run.start, run.end).replace(CONTROL, '');
     if (!logical) return [];
     const runIsRtl = run.level % 2 === 1;
-    const fontkitReverses = ARABIC.test(logical);
-    // a right-to-left run shows mirrored brackets; the run goes to fontkit in the order that
-    // its own reversal (Arabic script) turns into the visual one
-    const glyphs = runIsRtl ? mirrorChars(logical) : logical;
-    const ordered = runIsRtl === fontkitReverses ? glyphs : reversed(glyphs);
-    const font: FontName = `${run.family}-${weight}`;
-    return [{ text: ordered, font }];
+    // a space alone between right-to-left pieces gets a span too: drawn in reading order it
+    // lies to the left of the piece before it, and readers drop such a step back
+    const lone = runIsRtl && /^\s+$/.test(logical);
+    if (readsBack(logical, runIsRtl) && !lone) return [{ logical, actual: false }];
+    return (logical.match(/\s*\S+\s*|\s+/g) ?? []).map((word) => ({ logical: word, actual: true }));
   });
+  const firstIndex: number[] = [];
+  pieces.reduce((count, list, i) => ((firstIndex[i] = count), count + list.length), 0);
+  return order.flatMap((index) => {
+    const run = runs[index]!;
+    const runIsRtl = run.level % 2 === 1;
+    const font: FontName = `${run.family}-${weight}`;
+    const list = pieces[index]!.map((piece, i) => ({ ...piece, logicalIndex: firstIndex[index]! + i }));
+    if (runIsRtl) list.reverse();
+    return list.map(({ logical, actual, logicalIndex }): TextRun => {
+      const fontkitReverses = ARABIC_SCRIPT.test(logical);
+      // a right-to-left run shows mirrored brackets; the run goes to fontkit in the order that
+      // its own reversal (Arabic script) turns into the visual one
+      const glyphs = runIsRtl ? mirrorChars(logical) : logical;
+      const ordered = runIsRtl === fontkitReverses ? glyphs : reversed(glyphs);
+      return {
+        text: ordered,
+        font,
+        logicalIndex,
+        ...(actual ? { actual: logical } : {}),
+      };
+    });
+  });
+}
+
+/** Whether the glyphs pdfkit draws for a run read back as its logical text: not for Arabic
+ *  (shaped, visual order, glyphs shared between letters), nor for a run handed over reversed
+ *  or with mirrored brackets. */
+function readsBack(logical: string, runIsRtl: boolean): boolean {
+  if (ARABIC.test(logical)) return false;
+  const glyphs = runIsRtl ? mirrorChars(logical) : logical;
+  return (runIsRtl ? reversed(glyphs) : glyphs) === logical;
 }
 
 /** The longest prefix (1 to length − 1 characters) no wider than `width`, found by halving:
