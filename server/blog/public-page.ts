@@ -1,9 +1,10 @@
 // The page a signed-out reader gets at /blog/post/{slug}: the whole post as server-rendered
 // HTML (cover, tags, title, byline, body, author card, comments with their replies) with its
-// own small stylesheet, in the visitor's language (Accept-Language; Arabic right-to-left) and
+// own small stylesheet, in the visitor's language (the one chosen in the app, else
+// Accept-Language; Arabic right-to-left) and
 // colour scheme (the app's settings cookie, else prefers-color-scheme). No app boots: the one
-// script, /blog-post.js (public/), sends a signed-in visitor on to the dashboard's post page
-// and otherwise counts the view. A draft or an unknown slug gets the same frame saying
+// script, /blog-post.js (public/), sends a signed-in visitor on to the dashboard's post page,
+// asks again in the language chosen in the app when it is another, and otherwise counts the view. A draft or an unknown slug gets the same frame saying
 // "post not found", status 404.
 // Every value from the database is HTML-escaped (server/lib/escape.ts); the body is HTML the
 // server sanitised when it was stored, and is sanitised again here with the same allow-list.
@@ -26,9 +27,14 @@ const META: Record<PageLanguage, { htmlLang: string; intl: string; dir: 'ltr' | 
   ar: { htmlLang: 'ar', intl: 'ar-SD', dir: 'rtl' },
 };
 
-/** The visitor's language from Accept-Language (by quality), mapped as the app maps the
- *  browser's (src/lib/i18n.ts detectLanguage); English when none of ours is asked for. */
-export function pageLanguage(acceptLanguage: string | undefined): PageLanguage {
+const isPageLanguage = (value: unknown): value is PageLanguage =>
+  typeof value === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(value);
+
+/** The visitor's language: `?lang=` (the language chosen in the app, which /blog-post.js asks
+ *  for when it differs), else Accept-Language by quality, mapped as the app maps the browser's
+ *  (src/lib/i18n.ts detectLanguage); English when none of ours is asked for. */
+export function pageLanguage(acceptLanguage: string | undefined, chosen?: string): PageLanguage {
+  if (isPageLanguage(chosen)) return chosen;
   const asked = (acceptLanguage ?? '')
     .split(',')
     .map((part, i) => {
@@ -42,7 +48,7 @@ export function pageLanguage(acceptLanguage: string | undefined): PageLanguage {
     const base = tag.split('-')[0];
     if (base === 'vi') return 'vn';
     if (base === 'zh') return 'cn';
-    if ((PAGE_LANGUAGES as readonly string[]).includes(base!)) return base as PageLanguage;
+    if (isPageLanguage(base)) return base;
   }
   return 'en';
 }
@@ -164,7 +170,7 @@ function frame(input: PublicPageInput, t: ReturnType<typeof translator>, main: s
         <a class="button" href="${esc(loginHref(input.dashboardPath))}" data-signin>${t('blog.notFound.signIn')}</a>
       </div>
     </header>
-    <main id="main" class="page" data-dashboard-path="${esc(input.dashboardPath)}">
+    <main id="main" class="page" data-lang="${input.language}" data-dashboard-path="${esc(input.dashboardPath)}">
 ${main}
     </main>
     <footer class="foot">
@@ -282,7 +288,7 @@ const STYLES = `
 @media (prefers-color-scheme:dark){:root:not([data-scheme=light]){--bg:#242424;--text:#c9c9c9;--muted:#a0a3a8;--line:#424242;--soft:#2e2e2e;--accent:#5be49b;--accent-text:#0b2a1c;--chip:#1f3b2f;--chip-text:#a6f0c6;--avatar:#1f3b2f;--avatar-text:#c8fad6;color-scheme:dark}}
 :root[data-scheme=dark]{--bg:#242424;--text:#c9c9c9;--muted:#a0a3a8;--line:#424242;--soft:#2e2e2e;--accent:#5be49b;--accent-text:#0b2a1c;--chip:#1f3b2f;--chip-text:#a6f0c6;--avatar:#1f3b2f;--avatar-text:#c8fad6;color-scheme:dark}
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--text);font:16px/1.55 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Arabic',Tahoma,sans-serif;-webkit-text-size-adjust:100%}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:var(--bg);color:var(--text);font:16px/1.55 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Arabic',Tahoma,sans-serif;-webkit-text-size-adjust:100%}
 a{color:var(--accent)}
 a:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .top{border-bottom:1px solid var(--line)}
@@ -294,7 +300,7 @@ a:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .top nav a:hover{text-decoration:underline}
 .button{display:inline-flex;align-items:center;min-height:36px;padding:6px 16px;border-radius:8px;background:var(--accent);color:var(--accent-text);font-weight:600;font-size:.9rem;text-decoration:none;white-space:nowrap}
 .button:hover{filter:brightness(1.08)}
-.page{padding-block:24px 48px}
+.page{padding-block:24px 48px;flex:1 0 auto;width:100%}
 .layout{display:grid;gap:32px;grid-template-columns:minmax(0,1fr)}
 .cover{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:16px;background:var(--soft);margin-bottom:16px}
 .tags{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0 0 12px;padding:0}
@@ -333,7 +339,7 @@ h1{font-size:clamp(1.75rem,1.2rem + 2.2vw,2.5rem);line-height:1.2;margin:0 0 12p
 .comment-body{white-space:pre-wrap;overflow-wrap:anywhere;font-size:.95rem;margin-top:2px!important}
 .not-found{text-align:center;padding:64px 0;max-width:560px;margin:0 auto}
 .not-found .muted{margin:0 0 24px}
-.foot{border-top:1px solid var(--line);padding-block:24px;color:var(--muted);font-size:.9rem;display:flex;flex-wrap:wrap;gap:8px 24px;justify-content:space-between}
+.foot{width:100%;border-top:1px solid var(--line);padding-block:24px;color:var(--muted);font-size:.9rem;display:flex;flex-wrap:wrap;gap:8px 24px;justify-content:space-between}
 .foot p{margin:0}
 .foot nav{display:flex;flex-wrap:wrap;gap:16px}
 @media (max-width:40em){.top nav{display:none}}

@@ -150,7 +150,7 @@ function shareMeta(c: Context<AppEnv>, post: BlogPost, cover: { width: number; h
 async function publicPage(c: Context<AppEnv>) {
   const slug = c.req.param('slug') ?? '';
   const input: Omit<PublicPageInput, 'head'> = {
-    language: pageLanguage(c.req.header('Accept-Language')),
+    language: pageLanguage(c.req.header('Accept-Language'), c.req.query('lang')),
     scheme: chosenScheme(c.req.header('Cookie')),
     dashboardPath: `/dashboard/blog/post/${encodeURIComponent(slug)}`,
   };

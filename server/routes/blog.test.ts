@@ -322,6 +322,11 @@ describe('public post page', () => {
     expect((await page(post.slug, { 'Accept-Language': 'zh-TW' })).html).toMatch(/<html lang="zh-CN" dir="ltr">/);
     expect((await page(post.slug, { 'Accept-Language': 'vi' })).html).toMatch(/<html lang="vi" dir="ltr">/);
     expect((await page(post.slug, { 'Accept-Language': 'de' })).html).toMatch(/<html lang="en" dir="ltr">/);
+    // the language chosen in the app (/blog-post.js asks with ?lang=) over the browser's
+    const chosen = await (await t.call('GET', `/blog/post/${post.slug}?lang=ar`, { headers: { 'Accept-Language': 'fr' } })).text();
+    expect(chosen).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(chosen).toContain('data-lang="ar"');
+    expect(await (await t.call('GET', `/blog/post/${post.slug}?lang=xx`, { headers: { 'Accept-Language': 'fr' } })).text()).toMatch(/<html lang="fr"/);
     expect((await page('no-such-post', { 'Accept-Language': 'ar' })).html).toMatch(/<html lang="ar" dir="rtl">[\s\S]*<h1>المقال غير موجود<\/h1>/);
     // the system's scheme, unless the app's settings chose one
     expect(ar).toContain('<meta name="color-scheme" content="light dark" />');
