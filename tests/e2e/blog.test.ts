@@ -1,7 +1,9 @@
 // The blog end to end in Chromium: an author writes a post with a cover and publishes it,
 // another user comments on it and the author replies, and a visitor with no account reads it
 // (the dashboard address sends them to the public one) with its title, description and
-// Open Graph tags. Names, titles, bodies and comments carry script that must never run.
+// Open Graph tags; the post's own address is the server's page, with no app, which sends a
+// signed-in reader on to the dashboard. Names, titles, bodies and comments carry script that
+// must never run.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +145,34 @@ describe('the blog', () => {
     const html = await (await fetch(`${server.url}/blog/post/${encodeURIComponent(slug)}`)).text();
     expect(html).toContain('<meta property="og:description" content="How we cut a long interview into six clips." />');
     expect(html).not.toContain("<script>window.__xss='title'</script>");
+  });
+
+  it('the post’s address is a page of its own: read without the app, a signed-in reader goes to the dashboard', async () => {
+    const page = visitor.page;
+    const address = `${server.url}/blog/post/${encodeURIComponent(slug)}`;
+    const view = page.waitForRequest((r) => r.url().endsWith('/api/blog/posts/view') && r.method() === 'POST');
+    // through the service worker the app registered above: it must get the server's page
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), POLL).toBe(true);
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(200);
+    expect(JSON.parse((await view).postData() ?? '{}')).toMatchObject({ id: expect.any(String) });
+    expect(await page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
+    expect(await page.getByText('Great tips!').count()).toBe(1);
+    expect(await page.getByText('Thank you, Bo.').count()).toBe(1);
+    const signIn = page.getByRole('link', { name: 'Sign in to comment' });
+    expect(await signIn.getAttribute('href')).toBe(
+      `/auth/login?returnTo=${encodeURIComponent(`/dashboard/blog/post/${encodeURIComponent(slug)}#comments`)}`,
+    );
+    expect(await page.title()).toBe(`${title} · Clipdeck Blog`);
+    // no app: the page's one script
+    expect(await page.evaluate(() => [...document.scripts].map((s) => new URL(s.src || location.href).pathname))).toEqual([
+      '/blog-post.js',
+    ]);
+    expect(await noScriptRan(page)).toBeNull();
+
+    await reader.page.goto(address);
+    await reader.page.waitForURL((url) => url.pathname.startsWith('/dashboard/blog/post/'), POLL);
+    await expect.poll(() => reader.page.getByRole('textbox', { name: 'Your comment' }).count(), POLL).toBe(1);
   });
 
   it('a visitor never sees a draft, and a body never runs script', async () => {
