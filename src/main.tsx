@@ -42,6 +42,14 @@ captureReferral(window.location.search);
 // the app and its strings (the sign-in pages need only the boot strings)
 const FullApp = lazy(() => Promise.all([import('@/app/full-app'), loadAppTranslations()]).then(([app]) => app));
 
+/** The mirrored pages whose first screen is read as the app boots (app/first-reads.ts). */
+const FIRST_READ_PAGES = [
+  paths.dashboard.kanban.path,
+  paths.dashboard.calendar.path,
+  paths.dashboard.mail.root.path,
+  paths.dashboard.mail.all.path,
+];
+
 /** The first screen's code fetched before anything renders: the home's (the installed app's
  *  start page) while the session is checked; for another dashboard page, its frame in parallel
  *  with the app itself (the router would only ask for it once it has loaded). */
@@ -49,6 +57,9 @@ function preloadFirstScreen(pathname: string) {
   if (!pathname.startsWith('/dashboard')) return;
   if (isHomePath(pathname)) void loadHome();
   else void import('@/app/layouts/dashboard-layout');
+  // a mirrored page: the database opens and its first screen is read while its code loads
+  if (FIRST_READ_PAGES.includes(pathname.replace(/\/+$/, '')))
+    void import('@/app/first-reads').then((m) => m.startFirstReads(window.location));
 }
 
 /** The path of the page the server sent prerendered, if it did. */

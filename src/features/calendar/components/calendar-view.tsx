@@ -24,6 +24,7 @@ import { useMemo, type ReactNode, type Ref } from 'react';
 import { FIRST_DAY_OF_WEEK } from '@/config/env';
 import type { Language } from '@/lib/i18n';
 
+import type { ShownRange } from '../local/event-store';
 import type { EventRow } from '../local/tables';
 import { CALENDAR_LOCALES } from './calendar-locales';
 import { eventColorHex } from './event-colors';
@@ -47,21 +48,8 @@ export interface EventMove {
   revert: () => void;
 }
 
-/** The dates whose events the calendar is given (epoch ms). */
-export interface ShownRange {
-  start: number;
-  end: number;
-}
-
-/** Dates that hold everything the first view shows (the month's grid runs from the week of
- *  the 1st for six weeks), so the first paint needs no second read once the view says which. */
-export function firstRange(view: CalendarViewName, now = new Date()): ShownRange {
-  if (view === 'month') {
-    const first = new Date(now.getFullYear(), now.getMonth(), 1).getTime();
-    return { start: first - 7 * DAY_MS, end: first + 43 * DAY_MS };
-  }
-  return { start: now.getTime() - 8 * DAY_MS, end: now.getTime() + 8 * DAY_MS };
-}
+// the dates read for the view (the first view's are read as the app boots): with the events
+export { firstRange, type ShownRange } from '../local/event-store';
 
 /** The range to read for the dates now shown: the current one while it holds them. */
 export function coveringRange(current: ShownRange, start: Date, end: Date): ShownRange {

@@ -1,8 +1,10 @@
 // Calendar events as the page sees them: read from the Dexie mirror (live), written only
 // through the sync queue so every change works offline and reaches the server once.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 
 import { saveChange } from '@/components/sync/save-change';
+import { startFirstRead, takeFirstRead } from '@/lib/first-read';
 
 import type { CalendarChange } from './sync';
 import { eventsTable, type EventFields, type EventRow } from './tables';
@@ -29,15 +31,47 @@ export async function eventsBetween(from: number, to: number): Promise<EventRow[
   );
 }
 
+/** The dates whose events the calendar is given (epoch ms). */
+export interface ShownRange {
+  start: number;
+  end: number;
+}
+
+/** Dates that hold everything the first view shows (the month's grid runs from the week of
+ *  the 1st for six weeks), so the first paint needs no second read once the view says which. */
+export function firstRange(view: 'month' | 'week' | 'day' | 'agenda', now = new Date()): ShownRange {
+  if (view === 'month') {
+    const first = new Date(now.getFullYear(), now.getMonth(), 1).getTime();
+    return { start: first - 7 * DAY_MS, end: first + 43 * DAY_MS };
+  }
+  return { start: now.getTime() - 8 * DAY_MS, end: now.getTime() + 8 * DAY_MS };
+}
+
+const eventsRead = (from: number, to: number) => `calendar:events\n${from}\n${to}`;
+const COUNT_READ = 'calendar:count';
+const countEvents = () => eventsTable().count();
+
+/** The first view's events and the count, read as the app boots on the calendar's page
+ *  (src/app/first-reads.ts); `view` as the page will choose it. */
+export function startFirstEventReads(view: 'month' | 'agenda') {
+  startFirstRead(COUNT_READ, countEvents);
+  // (the agenda's dates run from the moment the page renders: it reads for itself)
+  if (view !== 'month') return;
+  const { start, end } = firstRange(view);
+  startFirstRead(eventsRead(start, end), () => eventsBetween(start, end));
+}
+
 /** The stored events around the dates on screen, or undefined while Dexie opens (the loading
  *  state); a new range keeps the last answer until its own arrives. */
 export function useEventsBetween(from: number, to: number): EventRow[] | undefined {
-  return useLiveQuery(() => eventsBetween(from, to), [from, to]);
+  const [first] = useState(() => takeFirstRead<EventRow[]>(eventsRead(from, to)));
+  return useLiveQuery(() => eventsBetween(from, to), [from, to], first);
 }
 
 /** How many events the device holds (from the index: none is read). */
 export function useEventCount(): number | undefined {
-  return useLiveQuery(() => eventsTable().count(), []);
+  const [first] = useState(() => takeFirstRead<number>(COUNT_READ));
+  return useLiveQuery(countEvents, [], first);
 }
 
 export async function createEvent(fields: EventFields): Promise<string> {

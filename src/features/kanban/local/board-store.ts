@@ -3,8 +3,10 @@
 // applies it locally and queues it in one transaction). Nothing here talks to the server: the
 // sync engine replays the queue and pulls the server's board back into the same tables.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 
 import { db } from '@/lib/db';
+import { startFirstRead, takeFirstRead } from '@/lib/first-read';
 import { enqueueChange } from '@/lib/sync/outbox';
 
 import type { CardFields } from '../../../../server/contracts/kanban';
@@ -33,9 +35,18 @@ export async function readBoard(): Promise<BoardView> {
   });
 }
 
-/** The live board; undefined while Dexie is first read. */
+const FIRST_READ = 'kanban:board';
+
+/** The board read as the app boots, on the board's page (src/app/first-reads.ts). */
+export function startFirstBoardRead() {
+  startFirstRead(FIRST_READ, readBoard);
+}
+
+/** The live board; undefined while Dexie is first read (the boot's read, when it has
+ *  arrived, is the first value). */
 export function useBoard(): BoardView | undefined {
-  return useLiveQuery(readBoard, []);
+  const [first] = useState(() => takeFirstRead<BoardView>(FIRST_READ));
+  return useLiveQuery(readBoard, [], first);
 }
 
 export const DEFAULT_CARD: Omit<CardFields, 'name'> = {

@@ -14,6 +14,7 @@ import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Mail } from '../../../../server/contracts/mail';
+import { ROWS_PER_READ } from '../local/mail-store';
 import { formatMailDate, personLabel } from './mail-format';
 import classes from './mail.module.css';
 
@@ -123,8 +124,6 @@ const MailRow = memo(function MailRow({
 
 /** A row's height before it is measured (three lines of text and the padding). */
 const ESTIMATED_ROW_PX = 84;
-/** Mails read from the device at a time as the list scrolls (see useMailList). */
-export const ROWS_PER_READ = 40;
 const firstHeight = () =>
   typeof window === 'undefined' ? 600 : Math.max(300, window.innerHeight - 240);
 

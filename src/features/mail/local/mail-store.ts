@@ -3,8 +3,10 @@
 // offline. Per label the newest MIRROR_LIMIT mails are kept with their bodies; a refresh of a
 // label replaces that label's window, so moved or deleted mails do not linger.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 
 import { db } from '@/lib/db';
+import { startFirstRead, takeFirstRead } from '@/lib/first-read';
 
 import type { Mail, MailLabel } from '../../../../server/contracts/mail';
 import { mailLabelsTable as labels, mailsTable as mails } from './tables';
@@ -52,15 +54,19 @@ export async function patchMails(ids: string[], change: (mail: Mail) => Mail) {
   });
 }
 
+const readLabels = () =>
+  labels()
+    .orderBy('id')
+    .toArray()
+    .then((l) => l.sort((a, b) => a.order - b.order));
+
+const LABELS_READ = 'mail:labels';
+const listRead = (labelId: string, search: string, rowCount: number) =>
+  `mail:list\n${labelId}\n${search}\n${rowCount}`;
+
 export function useMailLabels(): MailLabel[] | undefined {
-  return useLiveQuery(
-    () =>
-      labels()
-        .orderBy('id')
-        .toArray()
-        .then((l) => l.sort((a, b) => a.order - b.order)),
-    [],
-  );
+  const [first] = useState(() => takeFirstRead<MailLabel[]>(LABELS_READ));
+  return useLiveQuery(readLabels, [], first);
 }
 
 function matches(mail: Mail, words: string[]) {
@@ -99,23 +105,36 @@ async function labelMailIds(labelId: string): Promise<string[]> {
 /** The mails of a label, newest first: without search only the first `rowCount` mails are
  *  read (the list asks for more as it scrolls); a search reads the label's mails and keeps
  *  those with every word. */
+async function readMailList(labelId: string, search: string, rowCount: number): Promise<MailListView> {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) {
+    const ids = await labelMailIds(labelId);
+    const read = await mails().bulkGet(ids.slice(0, rowCount));
+    return { ids, rows: new Map(read.flatMap((m) => (m ? [[m.id, m] as const] : []))) };
+  }
+  const found = (await mails().where('labelIds').equals(labelId).toArray())
+    .filter((m) => matches(m, words))
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return { ids: found.map((m) => m.id), rows: new Map(found.map((m) => [m.id, m])) };
+}
+
+/** Mails read from the device at a time as the list scrolls (see useMailList). */
+export const ROWS_PER_READ = 40;
+
+/** The labels and the first screen of a label's list, read as the app boots on the mail page
+ *  (src/app/first-reads.ts). */
+export function startFirstMailReads(labelId: string, search: string) {
+  startFirstRead(LABELS_READ, readLabels);
+  startFirstRead(listRead(labelId, search, ROWS_PER_READ), () => readMailList(labelId, search, ROWS_PER_READ));
+}
+
 export function useMailList(
   labelId: string,
   search: string,
   rowCount: number,
 ): MailListView | undefined {
-  return useLiveQuery(async () => {
-    const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-    if (words.length === 0) {
-      const ids = await labelMailIds(labelId);
-      const read = await mails().bulkGet(ids.slice(0, rowCount));
-      return { ids, rows: new Map(read.flatMap((m) => (m ? [[m.id, m] as const] : []))) };
-    }
-    const found = (await mails().where('labelIds').equals(labelId).toArray())
-      .filter((m) => matches(m, words))
-      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-    return { ids: found.map((m) => m.id), rows: new Map(found.map((m) => [m.id, m])) };
-  }, [labelId, search, rowCount]);
+  const [first] = useState(() => takeFirstRead<MailListView>(listRead(labelId, search, rowCount)));
+  return useLiveQuery(() => readMailList(labelId, search, rowCount), [labelId, search, rowCount], first);
 }
 
 /** Addresses for the compose window's recipient field (the people of the newest mails), read

@@ -33,10 +33,11 @@ import { useAuth } from '@/lib/auth/use-auth';
 import type { Mail } from '../../../../server/contracts/mail';
 import { MailDetails, type ComposeMode } from '../components/mail-details';
 import { MailLabels } from '../components/mail-labels';
-import { MailList, MailListSkeleton, ROWS_PER_READ } from '../components/mail-list';
+import { MailList, MailListSkeleton } from '../components/mail-list';
 import classes from '../components/mail.module.css';
 import { draftFromMail, emptyDraft, replyDraft, type ComposeDraft } from '../local/compose-draft';
 import {
+  ROWS_PER_READ,
   useAddressSuggestions,
   useMailLabels,
   useMailList,

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { resetFirstReadsForTests, startFirstRead, takeFirstRead } from './first-read';
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetFirstReadsForTests();
+});
+
+describe('first reads', () => {
+  it('gives the answer once it has arrived, to the render that asks for it, then drops it', async () => {
+    vi.useFakeTimers();
+    let answer!: (value: string) => void;
+    const read = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    startFirstRead('page', read);
+    startFirstRead('page', read);
+    expect(read).toHaveBeenCalledTimes(1);
+    // not arrived yet: the page reads for itself
+    expect(takeFirstRead('page')).toBeUndefined();
+    answer('rows');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(takeFirstRead('page')).toBe('rows');
+    // a second call of the same render (StrictMode) gets it too
+    expect(takeFirstRead('page')).toBe('rows');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(takeFirstRead('page')).toBeUndefined();
+  });
+
+  it('forgets a failed read and an answer no page took', async () => {
+    vi.useFakeTimers();
+    startFirstRead('failed', () => Promise.reject(new Error('closed')));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(takeFirstRead('failed')).toBeUndefined();
+    startFirstRead('late', () => Promise.resolve(1));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(takeFirstRead('late')).toBeUndefined();
+  });
+});
