@@ -29,8 +29,6 @@ export type CoverType = (typeof COVER_TYPES)[number];
  *  the widths the post page shows it at: phones get the smaller file. */
 export const coverSrcSet = (cardUrl: string, url: string) => `${cardUrl} 800w, ${url} 1600w`;
 export const COVER_SIZES = '(min-width: 75em) 760px, (min-width: 62em) 62vw, 100vw';
-/** The id of the data block the server puts into a visitor's post page (the post as JSON). */
-export const EMBEDDED_POST_ID = 'blog-post-data';
 
 /** The URL name made from a title: letters and digits of any script, joined by hyphens. */
 export function slugify(title: string): string {

@@ -5,7 +5,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 import {
-  EMBEDDED_POST_ID,
   type BlogComment,
   type BlogCover,
   type BlogPost,
@@ -62,20 +61,6 @@ export const postsQuery = (query: PostListQuery) =>
 
 export const postQuery = (slug: string) =>
   queryOptions({ queryKey: ['blog', 'post', slug], queryFn: () => getPost(slug) });
-
-/** The post the server put into a visitor's page (server/blog/share-page.ts), when it is the
- *  one asked for: the page renders it at once instead of asking the API again. Read once. */
-export function takeEmbeddedPost(slug: string): { post: BlogPost } | undefined {
-  const block = document.getElementById(EMBEDDED_POST_ID);
-  if (!block) return undefined;
-  block.remove();
-  try {
-    const data = JSON.parse(block.textContent ?? '') as { post?: BlogPost };
-    return data.post?.slug === slug ? { post: data.post } : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export const commentsQuery = (postId: string) =>
   queryOptions({ queryKey: ['blog', 'comments', postId], queryFn: () => getComments(postId) });

@@ -22,8 +22,6 @@ interface PostViewProps {
   actions?: (post: BlogPost) => ReactNode;
   /** where "not found" leads (the list in the dashboard, the home for visitors) */
   notFoundAction: ReactNode;
-  /** the post as the server's page already carries it (takeEmbeddedPost) */
-  initialPost?: { post: BlogPost };
 }
 
 /** Counts the view once per page visit (the server counts once per viewer and day). */
@@ -53,9 +51,9 @@ function PostMeta({ post }: { post: BlogPost }) {
 }
 
 /** A post with its author card and comments: the page of the dashboard and the visitors'. */
-export function PostView({ slug, actions, notFoundAction, initialPost }: PostViewProps) {
+export function PostView({ slug, actions, notFoundAction }: PostViewProps) {
   const { t } = useTranslation();
-  const query = useQuery({ ...postQuery(slug), initialData: initialPost, meta: { silent: true } });
+  const query = useQuery({ ...postQuery(slug), meta: { silent: true } });
   const post = query.data?.post;
   useCountView(post);
 
