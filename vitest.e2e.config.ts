@@ -11,6 +11,7 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 180_000,

@@ -3,6 +3,7 @@
 // persistent profile (a persistent context is what keeps service workers and IndexedDB across
 // a reload, as a real installed app does). Nothing here downloads a browser.
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -41,6 +42,8 @@ export interface ServerOptions {
   port?: number;
   /** Seed the demo data (users, catalogue, mail…). Default false: tests create what they need. */
   seed?: boolean;
+  /** How long a start may take before it counts as failed (default 120 s). */
+  startTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -79,9 +82,38 @@ async function waitForHealth(
   throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${output().slice(-3000)}`);
 }
 
+/**
+ * A migrated (and, for `seed`, demo-seeded) DATA_DIR made once per run by the e2e global setup
+ * (tests/e2e/global-setup.ts) and copied for each server that asks for a fresh one: migrating
+ * PGlite takes seconds and seeding the demo most of a minute, which every test file paid before.
+ * The name carries a hash of the server's code and the day (the demo's dates are relative to
+ * today), so a change to a migration or a seeder, or a new day, makes a new one.
+ */
+export function templateDir(seed: boolean): string {
+  const hash = crypto.createHash('sha256');
+  const files = fs
+    .readdirSync(path.join(ROOT, 'server'), { recursive: true })
+    .map(String)
+    .filter((f) => /\.(ts|sql|json)$/.test(f) && !f.endsWith('.test.ts'))
+    .sort();
+  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(ROOT, 'server', file)));
+  hash.update(fs.readFileSync(path.join(ROOT, 'package-lock.json')));
+  hash.update(new Date().toISOString().slice(0, 10));
+  return path.join(TEMPLATES, `${hash.digest('hex').slice(0, 16)}-${seed ? 'demo' : 'empty'}`);
+}
+
+export const TEMPLATES = path.join(ROOT, '.tmp', 'e2e-templates');
+
+function freshDataDir(seed: boolean): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-e2e-'));
+  const template = templateDir(seed);
+  if (fs.existsSync(template)) fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-e2e-'));
+  const dataDir = options.dataDir ?? freshDataDir(options.seed ?? false);
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   let child: ChildProcess | null = null;
@@ -115,7 +147,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       child = proc;
       proc.stdout.on('data', (d: Buffer) => (log += d.toString()));
       proc.stderr.on('data', (d: Buffer) => (log += d.toString()));
-      await waitForHealth(url, proc, 120_000, () => log);
+      await waitForHealth(url, proc, options.startTimeoutMs ?? 120_000, () => log);
     },
     async stop() {
       await stopChild('SIGTERM');
