@@ -34,6 +34,8 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'blog-posts',
     networkTimeoutSeconds: 10,
+    // the page varies by language and cookie, headers a navigation's request here lacks
+    matchOptions: { ignoreVary: true },
     plugins: [
       new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 86_400 }),
       // offline and never read here: the app's shell, whose post page says it is offline
