@@ -56,7 +56,13 @@ const FIRST_READ_PAGES = [
 function preloadFirstScreen(pathname: string) {
   if (!pathname.startsWith('/dashboard')) return;
   if (isHomePath(pathname)) void loadHome();
-  else void import('@/app/layouts/dashboard-layout');
+  else {
+    void import('@/app/layouts/dashboard-layout');
+    // the full app shows this page (not the start app): its router is made as soon as its code
+    // has run and starts loading the page's lazy routes, instead of once the app's strings are
+    // in and React has rendered it
+    if (!prerendered) void import('@/app/full-app').then((m) => m.prepareFullApp());
+  }
   // a mirrored page: the database opens and its first screen is read while its code loads
   if (FIRST_READ_PAGES.includes(pathname.replace(/\/+$/, '')))
     void import('@/app/first-reads').then((m) => m.startFirstReads(window.location));

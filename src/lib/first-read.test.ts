@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { resetFirstReadsForTests, startFirstRead, takeFirstRead } from './first-read';
+import { resetFirstReadsForTests, startFirstRead, takeFirstRead, useFirstRead } from './first-read';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,5 +34,24 @@ describe('first reads', () => {
     startFirstRead('late', () => Promise.resolve(1));
     await vi.advanceTimersByTimeAsync(10_000);
     expect(takeFirstRead('late')).toBeUndefined();
+  });
+});
+
+describe('useFirstRead', () => {
+  it('takes an answer that arrives after the first render, for the key it mounted with', async () => {
+    const { renderHook, act } = await import('@testing-library/react');
+    let answer!: (value: string) => void;
+    startFirstRead('list', () => new Promise<string>((resolve) => (answer = resolve)));
+    const { result, rerender } = renderHook(({ k }) => useFirstRead<string>(k), {
+      initialProps: { k: 'list' },
+    });
+    expect(result.current).toBeUndefined();
+    await act(() => {
+      answer('rows');
+      return Promise.resolve();
+    });
+    expect(result.current).toBe('rows');
+    rerender({ k: 'other' });
+    expect(result.current).toBeUndefined();
   });
 });

@@ -7,11 +7,14 @@
 //
 // An answer is taken by the first render that asks for it, and dropped soon after: a later
 // visit to the page (a client-side navigation) reads through its live query as usual, never an
-// answer from the boot.
+// answer from the boot. A page that renders before the answer has arrived takes it when it
+// does, unless its live query has answered first (`useFirstRead`).
+import { useEffect, useState } from 'react';
 
 interface Entry {
   value?: unknown;
   settled: boolean;
+  answer: Promise<unknown>;
 }
 
 const entries = new Map<string, Entry>();
@@ -19,9 +22,10 @@ const entries = new Map<string, Entry>();
 /** Starts `read` under `key` (once): the page's hook asks for it with the same key. */
 export function startFirstRead(key: string, read: () => Promise<unknown>): void {
   if (entries.has(key)) return;
-  const entry: Entry = { settled: false };
+  const answer = read();
+  const entry: Entry = { settled: false, answer };
   entries.set(key, entry);
-  read().then(
+  answer.then(
     (value) => {
       entry.value = value;
       entry.settled = true;
@@ -39,6 +43,31 @@ export function takeFirstRead<T>(key: string): T | undefined {
   // the render that takes it (and a StrictMode second call of the same render) gets it
   setTimeout(() => entries.delete(key), 0);
   return entry.value as T;
+}
+
+/** The boot's answer under `key` for this mount of the page: at once when it has arrived, else
+ *  when it does (a render then); undefined when there is none. Use it under the page's live
+ *  query (`live ?? first`): the live query's own answer wins as soon as it has one. */
+export function useFirstRead<T>(key: string): T | undefined {
+  const [firstKey] = useState(key);
+  const [value, setValue] = useState(() => takeFirstRead<T>(key));
+  useEffect(() => {
+    if (value !== undefined) return;
+    const entry = entries.get(key);
+    if (!entry) return;
+    let mounted = true;
+    void entry.answer.then(
+      () => mounted && setValue(takeFirstRead<T>(key)),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+    // the boot's answer is for the first mount only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // (the page has moved on to other data, say another label: not this answer)
+  return key === firstKey ? value : undefined;
 }
 
 /** Tests only. */

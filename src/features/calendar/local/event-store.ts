@@ -1,10 +1,9 @@
 // Calendar events as the page sees them: read from the Dexie mirror (live), written only
 // through the sync queue so every change works offline and reaches the server once.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
 
 import { saveChange } from '@/components/sync/save-change';
-import { startFirstRead, takeFirstRead } from '@/lib/first-read';
+import { startFirstRead, useFirstRead } from '@/lib/first-read';
 
 import type { CalendarChange } from './sync';
 import { eventsTable, type EventFields, type EventRow } from './tables';
@@ -64,14 +63,14 @@ export function startFirstEventReads(view: 'month' | 'agenda') {
 /** The stored events around the dates on screen, or undefined while Dexie opens (the loading
  *  state); a new range keeps the last answer until its own arrives. */
 export function useEventsBetween(from: number, to: number): EventRow[] | undefined {
-  const [first] = useState(() => takeFirstRead<EventRow[]>(eventsRead(from, to)));
-  return useLiveQuery(() => eventsBetween(from, to), [from, to], first);
+  const first = useFirstRead<EventRow[]>(eventsRead(from, to));
+  return useLiveQuery(() => eventsBetween(from, to), [from, to]) ?? first;
 }
 
 /** How many events the device holds (from the index: none is read). */
 export function useEventCount(): number | undefined {
-  const [first] = useState(() => takeFirstRead<number>(COUNT_READ));
-  return useLiveQuery(countEvents, [], first);
+  const first = useFirstRead<number>(COUNT_READ);
+  return useLiveQuery(countEvents, []) ?? first;
 }
 
 export async function createEvent(fields: EventFields): Promise<string> {

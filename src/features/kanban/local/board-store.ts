@@ -3,10 +3,9 @@
 // applies it locally and queues it in one transaction). Nothing here talks to the server: the
 // sync engine replays the queue and pulls the server's board back into the same tables.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
 
 import { db } from '@/lib/db';
-import { startFirstRead, takeFirstRead } from '@/lib/first-read';
+import { startFirstRead, useFirstRead } from '@/lib/first-read';
 import { enqueueChange } from '@/lib/sync/outbox';
 
 import type { CardFields } from '../../../../server/contracts/kanban';
@@ -45,8 +44,8 @@ export function startFirstBoardRead() {
 /** The live board; undefined while Dexie is first read (the boot's read, when it has
  *  arrived, is the first value). */
 export function useBoard(): BoardView | undefined {
-  const [first] = useState(() => takeFirstRead<BoardView>(FIRST_READ));
-  return useLiveQuery(readBoard, [], first);
+  const first = useFirstRead<BoardView>(FIRST_READ);
+  return useLiveQuery(readBoard, []) ?? first;
 }
 
 export const DEFAULT_CARD: Omit<CardFields, 'name'> = {

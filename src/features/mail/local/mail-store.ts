@@ -3,10 +3,9 @@
 // offline. Per label the newest MIRROR_LIMIT mails are kept with their bodies; a refresh of a
 // label replaces that label's window, so moved or deleted mails do not linger.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
 
 import { db } from '@/lib/db';
-import { startFirstRead, takeFirstRead } from '@/lib/first-read';
+import { startFirstRead, useFirstRead } from '@/lib/first-read';
 
 import type { Mail, MailLabel } from '../../../../server/contracts/mail';
 import { mailLabelsTable as labels, mailsTable as mails } from './tables';
@@ -65,8 +64,8 @@ const listRead = (labelId: string, search: string, rowCount: number) =>
   `mail:list\n${labelId}\n${search}\n${rowCount}`;
 
 export function useMailLabels(): MailLabel[] | undefined {
-  const [first] = useState(() => takeFirstRead<MailLabel[]>(LABELS_READ));
-  return useLiveQuery(readLabels, [], first);
+  const first = useFirstRead<MailLabel[]>(LABELS_READ);
+  return useLiveQuery(readLabels, []) ?? first;
 }
 
 function matches(mail: Mail, words: string[]) {
@@ -133,8 +132,8 @@ export function useMailList(
   search: string,
   rowCount: number,
 ): MailListView | undefined {
-  const [first] = useState(() => takeFirstRead<MailListView>(listRead(labelId, search, rowCount)));
-  return useLiveQuery(() => readMailList(labelId, search, rowCount), [labelId, search, rowCount], first);
+  const first = useFirstRead<MailListView>(listRead(labelId, search, rowCount));
+  return useLiveQuery(() => readMailList(labelId, search, rowCount), [labelId, search, rowCount]) ?? first;
 }
 
 /** Addresses for the compose window's recipient field (the people of the newest mails), read
