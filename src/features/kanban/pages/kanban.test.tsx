@@ -4,8 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { renderWithProviders } from '@/test/render';
 
+import { kanbanSync } from '../local/sync';
 import { cardsTable, columnsTable } from '../local/tables';
 import KanbanPage from './kanban';
+
+// happy-dom has no FontFaceSet; Mantine's autosize textarea (in the card drawer) listens to it
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
 
 beforeEach(async () => {
   await Promise.all([columnsTable().clear(), cardsTable().clear(), db.outbox.clear()]);
@@ -63,5 +70,71 @@ describe('kanban page', () => {
       'card.create',
       'column.delete',
     ]);
+  });
+});
+
+describe('kanban page opened from a search hit (?card=)', () => {
+  const TODO = '0b7d5d1c-1111-4a55-9a4e-000000000001';
+  const DOING = '0b7d5d1c-2222-4a55-9a4e-000000000002';
+  const card = (id: string, name: string, columnId: string) => ({
+    id,
+    columnId,
+    name,
+    description: '',
+    assignees: [],
+    priority: 'medium' as const,
+    due: null,
+    labels: [],
+    checklist: [],
+    completed: false,
+  });
+  const A = '7b0c8f4e-0000-4a55-9a4e-00000000000a';
+  const B = '7b0c8f4e-0000-4a55-9a4e-00000000000b';
+  const C = '7b0c8f4e-0000-4a55-9a4e-00000000000c';
+
+  beforeEach(async () => {
+    // the device's mirror; the server stays unreachable (offline)
+    await kanbanSync.pull!.write({
+      columnOrder: [TODO, DOING],
+      columns: {
+        [TODO]: { id: TODO, name: 'To do', cardIds: [A, B] },
+        [DOING]: { id: DOING, name: 'Doing', cardIds: [C] },
+      },
+      cards: {
+        [A]: card(A, 'Alpha', TODO),
+        [B]: card(B, 'Bravo', TODO),
+        [C]: card(C, 'Charlie', DOING),
+      },
+    });
+  });
+
+  it('opens that card as a click does and scrolls it into view; closing drops the parameter', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { user, router } = await renderWithProviders(<KanbanPage />, {
+      route: `/dashboard/kanban?card=${C}`,
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Card in Doing' });
+    expect(within(drawer).getByLabelText(/^Name/)).toHaveValue('Charlie');
+    await waitFor(() =>
+      expect(scrolled.some((node) => node.getAttribute('data-card-id') === C)).toBe(true),
+    );
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    expect(screen.getAllByTestId('kanban-card')).toHaveLength(3);
+  });
+
+  it('shows just the board and a short notice for a card it does not hold', async () => {
+    const { router } = await renderWithProviders(<KanbanPage />, {
+      route: '/dashboard/kanban?card=7b0c8f4e-0000-4a55-9a4e-0000000000ff',
+    });
+    expect(await screen.findByText('That card is not on your board any more.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('kanban-card')).toHaveLength(3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

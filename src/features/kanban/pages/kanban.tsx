@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { KanbanBoard } from '../components/kanban-board';
 import { addStarterColumns, boardActions, useBoard } from '../local/board-store';
 import type { ColumnRow } from '../local/tables';
+import { useCardParam } from './use-card-param';
 
 // the last asked-for confirmation stays set while its dialog closes (no empty title flashing)
 type Pending = { kind: 'clear' | 'delete'; column: ColumnRow; open: boolean } | null;
@@ -35,6 +36,13 @@ export default function KanbanPage() {
   const firstPull = board?.columns.length === 0 && !lastSync && status.online && !status.lastError;
   const [openCardId, setOpenCardId] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  // `?card=<id>` (the Ctrl+K palette's link) opens that card once the board is shown
+  const { dropParam } = useCardParam({
+    board,
+    ready: !!board && !firstPull,
+    syncing: status.syncing,
+    open: setOpenCardId,
+  });
 
   useEffect(() => startSyncEngine(), []);
 
@@ -133,7 +141,10 @@ export default function KanbanPage() {
         columnName={
           openCard ? (board?.columns.find((c) => c.id === openCard.columnId)?.name ?? '') : ''
         }
-        onClose={() => setOpenCardId(null)}
+        onClose={() => {
+          setOpenCardId(null);
+          dropParam();
+        }}
         onSave={(cardId: string, patch: Partial<CardFields>) =>
           run(boardActions.updateCard(cardId, patch))
         }
