@@ -150,12 +150,11 @@ export const PAGE_CHECKS: PageCheck[] = [
   at(d.blog.edit.path, MAIN, { path: (ids) => d.blog.edit.href(ids.postSlug) }),
   at(d.banking.path),
   at(d.booking.path),
-  // the file pages title themselves with an h2
-  at(d.filesManager.path, 'main h2'),
-  at(d.images.path, 'main h2'),
-  at(d.imageUpload.path, 'main h2'),
-  at(d.downloads.path, 'main h2'),
-  at(d.file.path, 'main h2'),
+  at(d.filesManager.path),
+  at(d.images.path),
+  at(d.imageUpload.path),
+  at(d.downloads.path),
+  at(d.file.path),
   at(`${d.root.path}/*`, MAIN, { path: () => '/dashboard/no-such-page' }),
   // public pages, signed out and in
   ...[

@@ -57,7 +57,7 @@ export default function DownloadsPage() {
   const list = downloads.data?.downloads ?? [];
   return (
     <Stack gap="md">
-      <Title order={2}>{t('files.downloads.title')}</Title>
+      <Title order={1} size="h2">{t('files.downloads.title')}</Title>
       {downloads.isPending ? (
         <Stack aria-busy="true" role="status" aria-label={t('files.loading')}>
           {[0, 1, 2].map((i) => (
@@ -69,6 +69,7 @@ export default function DownloadsPage() {
       ) : list.length === 0 ? (
         <Paper withBorder radius="md">
           <EmptyState
+            headingOrder={2}
             title={t('files.downloads.emptyTitle')}
             description={t('files.downloads.emptyText')}
             icon={<IconDownload size={28} />}

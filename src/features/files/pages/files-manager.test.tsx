@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { changeLanguage } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 
 import type { FileItem, FileList } from '../../../../server/contracts/files';
@@ -56,6 +57,28 @@ describe('file manager', () => {
     await renderWithProviders(<FilesManagerPage />, { route: '/dashboard/files-manager' });
     expect(await screen.findByText('No files here yet')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Upload files' }).length).toBeGreaterThan(0);
+    // the page's one h1 (axe page-has-heading-one), the empty state a level under it
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'File manager',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'No files here yet' })).toBeInTheDocument();
+  });
+
+  it('titles itself with an h1 in every language', async () => {
+    const titles = { fr: 'Gestionnaire de fichiers', vn: 'Quản lý tệp', cn: '文件管理器', ar: 'مدير الملفات' };
+    try {
+      for (const [language, title] of Object.entries(titles)) {
+        stubFiles([]);
+        const view = await renderWithProviders(<FilesManagerPage />, {
+          route: '/dashboard/files-manager',
+          language: language as keyof typeof titles,
+        });
+        expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+        view.unmount();
+      }
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('lists folders and files, and creates a folder', async () => {

@@ -110,7 +110,7 @@ export default function FilesManagerPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{t('files.title')}</Title>
+        <Title order={1} size="h2">{t('files.title')}</Title>
         <Group gap="xs">
           {params.view === 'trash' && items.length > 0 ? (
             <Button
@@ -169,6 +169,7 @@ export default function FilesManagerPage() {
             ) : items.length === 0 ? (
               <Paper withBorder radius="md">
                 <EmptyState
+                  headingOrder={2}
                   title={t(`files.empty.${params.q ? 'search' : params.view}.title`)}
                   description={t(`files.empty.${params.q ? 'search' : params.view}.text`)}
                   action={

@@ -19,7 +19,7 @@ export default function ImageUploadPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{t('files.imageUpload.title')}</Title>
+        <Title order={1} size="h2">{t('files.imageUpload.title')}</Title>
         <Button component={Link} to={paths.dashboard.images.path} variant="default">
           {t('files.imageUpload.gallery')}
         </Button>
@@ -33,7 +33,7 @@ export default function ImageUploadPage() {
       />
       {done.length > 0 ? (
         <>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {t('files.imageUpload.done')}
           </Title>
           <SimpleGrid cols={{ base: 3, sm: 4, md: 6 }} spacing="xs">

@@ -37,7 +37,7 @@ export default function ImagesPage() {
   const items = images.data?.items ?? [];
   return (
     <Stack gap="md">
-      <Title order={2}>{t('files.images.title')}</Title>
+      <Title order={1} size="h2">{t('files.images.title')}</Title>
       {images.isPending ? (
         <SimpleGrid
           cols={{ base: 2, sm: 3, md: 4, lg: 6 }}
@@ -53,6 +53,7 @@ export default function ImagesPage() {
       ) : items.length === 0 ? (
         <Paper withBorder radius="md">
           <EmptyState
+            headingOrder={2}
             icon={<IconPhoto size={28} />}
             title={t('files.images.emptyTitle')}
             description={t('files.images.emptyText')}

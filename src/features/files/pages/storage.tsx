@@ -57,7 +57,7 @@ export default function StoragePage() {
   }));
   return (
     <Stack gap="md">
-      <Title order={2}>{t('files.storage.title')}</Title>
+      <Title order={1} size="h2">{t('files.storage.title')}</Title>
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder radius="md" h="100%">
@@ -138,6 +138,7 @@ export default function StoragePage() {
         </Group>
         {data.recent.length === 0 ? (
           <EmptyState
+            headingOrder={2}
             title={t('files.empty.recent.title')}
             description={t('files.empty.recent.text')}
             action={
