@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, and
+    // the files then run one after another while a core idles. Two keep both busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -12,6 +15,23 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['server/catalogue/**'],
+          // Each file builds its own app and database, and nothing in server/ keeps state at
+          // module level that a test could see (ARCHITECTURE.md §3): the files of one worker
+          // share their imports instead of loading the whole server again for every file.
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The catalogue's files load the embedding model and check in which thread its
+          // engine lives (query-embedding.test.ts): a process of their own each.
+          name: 'server-catalogue',
+          environment: 'node',
+          include: ['server/catalogue/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

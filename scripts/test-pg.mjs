@@ -1,7 +1,8 @@
 // `npm run test:pg`: the API suite against a real PostgreSQL. Starts a throwaway cluster on
 // 127.0.0.1 (initdb into a temp directory, its own port, owned by this run), points
 // TEST_DATABASE_URL at it (each test file creates and drops its own database), runs the
-// server test project, then stops the cluster and deletes it. Debian's PostgreSQL has no
+// server test project (three files at a time: much of each file's time is spent waiting on
+// PostgreSQL's own processes), then stops the cluster and deletes it. Debian's PostgreSQL has no
 // pgvector here, so the vector tests report themselves skipped with that reason.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -69,7 +70,7 @@ try {
   console.log(`PostgreSQL started on 127.0.0.1:${port} (${dataDir})`);
   const run = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'server', ...process.argv.slice(2)],
+    [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'server', '--project', 'server-catalogue', '--maxWorkers', '3', ...process.argv.slice(2)],
     { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
   );
   code = run.status ?? 1;
