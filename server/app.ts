@@ -11,6 +11,7 @@ import { secureHeaders } from 'hono/secure-headers';
 
 import type { AppDeps, AppEnv } from './context.ts';
 import { databaseVersion } from './db/client.ts';
+import { admissionGate } from './lib/admission.ts';
 import { ApiError, INTERNAL_MESSAGE, loggableError } from './lib/errors.ts';
 import { RateLimited } from './lib/rate-limit.ts';
 import { mountApiDescription } from './openapi/http.ts';
@@ -126,6 +127,17 @@ export function createApp(deps: AppDeps) {
 
   // MAINTENANCE=on: 503 for the API and pages, /healthz and the built files still answer
   app.use('*', maintenanceGate);
+
+  // a bounded number of API requests at once, the others in order, and a quick 503 with
+  // Retry-After for one that waited too long, not a queue that grows past clients' timeouts
+  const admission = admissionGate({
+    inFlight: deps.env.REQUESTS_IN_FLIGHT ?? (deps.database.kind === 'pglite' ? 16 : 64),
+    maxWaitMs: deps.env.REQUEST_QUEUE_MS,
+    maxQueue: 2000,
+    retryAfterS: 5,
+  });
+  app.use('/api/*', admission);
+  app.use('/trpc/*', admission);
 
   const jsonLimit = bodyLimit({
     maxSize: deps.env.BODY_LIMIT_BYTES,

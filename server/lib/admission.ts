@@ -1,0 +1,79 @@
+// Admission control for /api and /trpc: at most `inFlight` requests run at once; the next ones
+// wait their turn in order, and one that has waited `maxWaitMs` (or finds `maxQueue` waiting)
+// is answered at once with 503, `Retry-After` and a JSON error instead of sitting in a queue
+// past its client's timeout. Without it, under more load than the database can serve (PGlite
+// runs one query at a time in the process), every request joined the database's queue at
+// once, each of its queries waited behind everybody else's, latency grew without bound and
+// some requests got no answer at all within 30 s (README "Load"). Running a bounded number
+// keeps the queue in front of the work, first come first served, where it can be measured and
+// shed. Live streams and uploads stay outside it: they hold their request for minutes.
+import type { MiddlewareHandler } from 'hono';
+
+import type { AppEnv } from '../context.ts';
+
+export interface AdmissionOptions {
+  /** requests running at once */
+  inFlight: number;
+  /** how long a request may wait for its turn, ms */
+  maxWaitMs: number;
+  /** requests waiting at most (more get the 503 at once) */
+  maxQueue: number;
+  /** seconds sent in Retry-After */
+  retryAfterS: number;
+}
+
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
+/** Paths that hold their request open (live streams, uploads): never queued, never counted. */
+const LONG_LIVED = /^\/api\/(?:files\/(?:tus|content)(?:\/|$)|.*\/stream$)/;
+
+export function admissionGate(options: AdmissionOptions): MiddlewareHandler<AppEnv> & {
+  stats: () => { running: number; waiting: number; shed: number };
+} {
+  let running = 0;
+  let shed = 0;
+  const waiting: { admit: () => void }[] = [];
+
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next.admit();
+    else running -= 1;
+  };
+
+  const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (LONG_LIVED.test(c.req.path)) return next();
+    if (running < options.inFlight) {
+      running += 1;
+    } else {
+      const admitted =
+        waiting.length < options.maxQueue &&
+        (await new Promise<boolean>((resolve) => {
+          const entry = {
+            admit: () => {
+              clearTimeout(timer);
+              resolve(true);
+            },
+          };
+          const timer = setTimeout(() => {
+            const at = waiting.indexOf(entry);
+            if (at >= 0) waiting.splice(at, 1);
+            resolve(false);
+          }, options.maxWaitMs);
+          waiting.push(entry);
+        }));
+      if (!admitted) {
+        shed += 1;
+        c.header('Retry-After', String(options.retryAfterS));
+        return c.json({ error: BUSY_MESSAGE }, 503);
+      }
+    }
+    try {
+      await next();
+    } finally {
+      release();
+    }
+  };
+  return Object.assign(gate, {
+    stats: () => ({ running, waiting: waiting.length, shed }),
+  });
+}
