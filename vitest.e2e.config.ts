@@ -2,8 +2,8 @@ import path from 'node:path';
 
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: real server processes and Debian's Chromium. One file at a time (they start
-// servers and browsers), generous timeouts, kept out of `npm test`.
+// Browser tests: real server processes and Debian's Chromium, generous timeouts, kept out of
+// `npm test`.
 export default defineConfig({
   // the chaos run imports the page's sync code, which resolves `@/` like the app
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -12,7 +12,10 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    // Two files at a time: each has its own server (port, DATA_DIR) and browser profile, and
+    // much of a file's time is waiting on timers, the network and Chromium, not the CPU.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 180_000,
     hookTimeout: 180_000,
     retry: 0,
