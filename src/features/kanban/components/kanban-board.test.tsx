@@ -5,29 +5,9 @@ import { db } from '@/lib/db';
 import { renderWithProviders } from '@/test/render';
 
 import { boardActions, useBoard } from '../local/board-store';
-import { kanbanSync } from '../local/sync';
 import { columnsTable } from '../local/tables';
+import { A, B, C, DOING, TODO, writeThreeCardBoard } from '../testing/board';
 import { KanbanBoard } from './kanban-board';
-
-const TODO = '0b7d5d1c-1111-4a55-9a4e-000000000001';
-const DOING = '0b7d5d1c-2222-4a55-9a4e-000000000002';
-const card = (id: string, name: string, columnId: string) => ({
-  id,
-  columnId,
-  name,
-  description: '',
-  assignees: [],
-  priority: 'medium' as const,
-  due: null,
-  labels: [],
-  checklist: [],
-  completed: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-});
-const A = '7b0c8f4e-0000-4a55-9a4e-00000000000a';
-const B = '7b0c8f4e-0000-4a55-9a4e-00000000000b';
-const C = '7b0c8f4e-0000-4a55-9a4e-00000000000c';
 
 // happy-dom lays nothing out: give columns and cards the rects a browser would (300 px per
 // column, 80 px per card), mirrored when the document is right-to-left
@@ -95,18 +75,7 @@ function Harness() {
 
 beforeEach(async () => {
   await db.outbox.clear();
-  await kanbanSync.pull!.write({
-    columnOrder: [TODO, DOING],
-    columns: {
-      [TODO]: { id: TODO, name: 'To do', cardIds: [A, B] },
-      [DOING]: { id: DOING, name: 'Doing', cardIds: [C] },
-    },
-    cards: {
-      [A]: card(A, 'Alpha', TODO),
-      [B]: card(B, 'Bravo', TODO),
-      [C]: card(C, 'Charlie', DOING),
-    },
-  });
+  await writeThreeCardBoard();
 });
 
 const pause = () => act(() => new Promise((r) => setTimeout(r, 30)));

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { renderWithProviders } from '@/test/render';
 
-import { kanbanSync } from '../local/sync';
 import { cardsTable, columnsTable } from '../local/tables';
+import { C, writeThreeCardBoard } from '../testing/board';
 import KanbanPage from './kanban';
 
 // happy-dom has no FontFaceSet; Mantine's autosize textarea (in the card drawer) listens to it
@@ -74,38 +74,9 @@ describe('kanban page', () => {
 });
 
 describe('kanban page opened from a search hit (?card=)', () => {
-  const TODO = '0b7d5d1c-1111-4a55-9a4e-000000000001';
-  const DOING = '0b7d5d1c-2222-4a55-9a4e-000000000002';
-  const card = (id: string, name: string, columnId: string) => ({
-    id,
-    columnId,
-    name,
-    description: '',
-    assignees: [],
-    priority: 'medium' as const,
-    due: null,
-    labels: [],
-    checklist: [],
-    completed: false,
-  });
-  const A = '7b0c8f4e-0000-4a55-9a4e-00000000000a';
-  const B = '7b0c8f4e-0000-4a55-9a4e-00000000000b';
-  const C = '7b0c8f4e-0000-4a55-9a4e-00000000000c';
-
   beforeEach(async () => {
     // the device's mirror; the server stays unreachable (offline)
-    await kanbanSync.pull!.write({
-      columnOrder: [TODO, DOING],
-      columns: {
-        [TODO]: { id: TODO, name: 'To do', cardIds: [A, B] },
-        [DOING]: { id: DOING, name: 'Doing', cardIds: [C] },
-      },
-      cards: {
-        [A]: card(A, 'Alpha', TODO),
-        [B]: card(B, 'Bravo', TODO),
-        [C]: card(C, 'Charlie', DOING),
-      },
-    });
+    await writeThreeCardBoard();
   });
 
   it('opens that card as a click does and scrolls it into view; closing drops the parameter', async () => {
