@@ -4,6 +4,7 @@
 // the sign-in page stays small; the notifications viewport loads when the first one is shown.
 import { DirectionProvider, MantineProvider, useDirection, type MantineColorSchemeManager } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { FatalError } from '@/components/feedback/fatal-error';
@@ -58,9 +59,11 @@ function NotificationsViewport() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
+  const { t } = useTranslation();
+  const closeLabel = t('common.actions.close');
   const theme = useMemo(
-    () => buildTheme({ preset: settings.preset, contrast: settings.contrast }),
-    [settings.preset, settings.contrast],
+    () => buildTheme({ preset: settings.preset, contrast: settings.contrast }, closeLabel),
+    [settings.preset, settings.contrast, closeLabel],
   );
   return (
     <DirectionProvider initialDirection={settings.direction} detectDirection={false}>

@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 
 import { RouterNav } from '@/app/router-nav';
@@ -31,8 +32,9 @@ export function createTestQueryClient() {
 
 export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const settings = settingsStore.getState();
+  const { t } = useTranslation();
   return (
-    <MantineProvider theme={buildTheme(settings)} forceColorScheme={settings.mode}>
+    <MantineProvider theme={buildTheme(settings, t('common.actions.close'))} forceColorScheme={settings.mode}>
       <Notifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -57,7 +57,15 @@ export function presetScale(main: string): MantineColorsTuple {
   return withReadableLightVariant([...tints, main, ...shades] as unknown as MantineColorsTuple);
 }
 
-export function buildTheme(settings: Pick<Settings, 'preset' | 'contrast'>): MantineThemeOverride {
+/**
+ * `closeLabel` names the close button of every modal and drawer (an icon alone to a screen
+ * reader otherwise); a component that passes its own `closeButtonProps` keeps them.
+ */
+export function buildTheme(
+  settings: Pick<Settings, 'preset' | 'contrast'>,
+  closeLabel = 'Close',
+): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeLabel };
   return createTheme({
     primaryColor: 'primary',
     primaryShade: { light: 6, dark: 6 },
@@ -68,5 +76,9 @@ export function buildTheme(settings: Pick<Settings, 'preset' | 'contrast'>): Man
     defaultRadius: 'md',
     cursorType: 'pointer',
     other: { contrast: settings.contrast },
+    components: {
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
+import { changeLanguage } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 
 import type { CardRow } from '../local/tables';
@@ -25,7 +26,7 @@ const card: CardRow = {
   completed: false,
 };
 
-async function renderDrawer() {
+async function renderDrawer(options: Parameters<typeof renderWithProviders>[1] = {}) {
   const onSave = vi.fn();
   const onClose = vi.fn();
   const view = await renderWithProviders(
@@ -39,11 +40,19 @@ async function renderDrawer() {
       knownAssignees={[]}
       knownLabels={[]}
     />,
+    options,
   );
   return { ...view, onSave, onClose };
 }
 
 describe('card drawer', () => {
+  it("names its close button in the page's language, and it closes", async () => {
+    onTestFinished(() => changeLanguage('en'));
+    const { user, onClose } = await renderDrawer({ language: 'fr' });
+    await user.click(await screen.findByRole('button', { name: 'Fermer' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('shows the error on the name field and keeps everything typed when the name is invalid', async () => {
     const { user, onSave, onClose } = await renderDrawer();
     const name = await screen.findByLabelText(/^Name/);
