@@ -128,6 +128,12 @@ describe('keyboard only', () => {
     await open('/dashboard/files-manager', page.getByRole('button', { name: 'New folder' }));
     await tabTo(page.getByRole('button', { name: 'New folder' }));
     await page.keyboard.press('Enter');
+    // the dialog puts the focus in its name field as it opens; a user types once it is there
+    // (typed any sooner, on a busy machine, the letters went to the button behind it)
+    const nameField = page.getByRole('dialog').getByRole('textbox');
+    await expect
+      .poll(() => nameField.evaluate((el) => el === document.activeElement).catch(() => false), POLL)
+      .toBe(true);
     await page.keyboard.type(`Keyboard folder ${run}`);
     await page.keyboard.press('Enter');
     const openFolder = page.getByRole('button', { name: `Open Keyboard folder ${run}` });
