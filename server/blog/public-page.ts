@@ -13,10 +13,8 @@ import path from 'node:path';
 
 import { COVER_SIZES, coverSrcSet, type BlogAuthor, type BlogComment, type BlogPost } from '../contracts/blog.ts';
 import { escapeHtml as esc } from '../lib/escape.ts';
+import type { PageLanguage } from '../lib/language.ts';
 import { sanitizeMailHtml } from '../mail/sanitize.ts';
-
-export const PAGE_LANGUAGES = ['en', 'fr', 'vn', 'cn', 'ar'] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
 /** Keep in step with src/lib/i18n.ts (LANGUAGE_META). */
 const META: Record<PageLanguage, { htmlLang: string; intl: string; dir: 'ltr' | 'rtl' }> = {
@@ -26,32 +24,6 @@ const META: Record<PageLanguage, { htmlLang: string; intl: string; dir: 'ltr' | 
   cn: { htmlLang: 'zh-CN', intl: 'zh-CN', dir: 'ltr' },
   ar: { htmlLang: 'ar', intl: 'ar-SD', dir: 'rtl' },
 };
-
-const isPageLanguage = (value: unknown): value is PageLanguage =>
-  typeof value === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(value);
-
-/** The visitor's language: `?lang=` (the language chosen in the app, which /blog-post.js asks
- *  for when it differs), else Accept-Language by quality, mapped as the app maps the browser's
- *  (src/lib/i18n.ts detectLanguage); English when none of ours is asked for. */
-export function pageLanguage(acceptLanguage: string | undefined, chosen?: string): PageLanguage {
-  if (isPageLanguage(chosen)) return chosen;
-  const asked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag, q: q === undefined ? 1 : Number(q), i };
-    })
-    .filter((x) => x.tag && x.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const { tag } of asked) {
-    const base = tag.split('-')[0];
-    if (base === 'vi') return 'vn';
-    if (base === 'zh') return 'cn';
-    if (isPageLanguage(base)) return base;
-  }
-  return 'en';
-}
 
 /** The colour scheme the visitor chose in the app (its settings cookie, src/lib/settings/
  *  settings-store.ts), or null to follow the system's. */

@@ -19,9 +19,10 @@ import type { AppEnv } from '../context.ts';
 import { COVER_SIZES, coverSrcSet, type BlogComment, type BlogPost } from '../contracts/blog.ts';
 import { blogCovers } from '../db/schema/index.ts';
 import { escapeHtml } from '../lib/escape.ts';
+import { pageLanguage } from '../lib/language.ts';
 import { listComments } from './comments.ts';
 import { getPost } from './posts.ts';
-import { chosenScheme, notFoundPage, pageLanguage, publicPostPage, type PublicPageInput } from './public-page.ts';
+import { chosenScheme, notFoundPage, publicPostPage, type PublicPageInput } from './public-page.ts';
 
 export interface ShareMeta {
   title: string;

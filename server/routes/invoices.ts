@@ -36,6 +36,7 @@ import {
   updateInvoice,
 } from '../invoices/store.ts';
 import { ApiError, forbidden, parseJson, parseQuery } from '../lib/errors.ts';
+import { pageLanguage } from '../lib/language.ts';
 import { hitLimit, type LimitHit } from '../lib/rate-limit.ts';
 import { contentDisposition } from '../mail/attachment-store.ts';
 import { VERIFY_TO_SEND } from './mail.ts';
@@ -54,9 +55,6 @@ function assertWithin(limit: LimitHit, message: string) {
   if (!limit.allowed)
     throw new ApiError(429, message, undefined, { 'Retry-After': String(limit.retryAfterSeconds) });
 }
-
-const languageOf = (value: string | undefined): InvoiceLanguage =>
-  value === 'fr' || value === 'vn' || value === 'cn' || value === 'ar' ? value : 'en';
 
 invoiceRoutes.get('/', async (c) => {
   const query = parseQuery(c, invoiceListQuery);
@@ -186,7 +184,7 @@ invoiceRoutes.get('/:id/pdf', async (c) => {
   const { lang } = parseQuery(c, invoicePdfQuery);
   const row = await readableInvoice(db, userId, c.req.param('id'));
   const invoice = await toInvoice(db, row, userId);
-  const language = lang ?? languageOf(c.req.header('Accept-Language')?.slice(0, 2));
+  const language: InvoiceLanguage = lang ?? pageLanguage(c.req.header('Accept-Language'));
   const etag = pdfTag(invoice, language);
   const cache = { ETag: etag, 'Cache-Control': 'private, no-cache' };
   if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, cache);
