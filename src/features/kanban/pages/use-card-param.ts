@@ -10,6 +10,7 @@ import { useNav } from '@/lib/nav';
 import { notify } from '@/lib/notify';
 
 import type { BoardView } from '../local/board-store';
+import { cardsTable } from '../local/tables';
 
 /** A column draws only the cards near its visible part: frames to wait for the card to be
  *  drawn while the column is scrolled towards it. */
@@ -48,9 +49,25 @@ export function useCardParam(options: {
     if (!card) {
       if (syncing) return;
       handled.current = cardParam;
-      notify.info(t('kanban.cardNotFound'), { id: 'kanban-card-not-found' });
-      dropParam();
-      return;
+      // the board shown may be a read from before a pull that has just ended (the sync status
+      // turns before the live query answers again): the device's table says for sure
+      let pending = true;
+      void cardsTable()
+        .get(cardParam)
+        .then((stored) => {
+          if (!pending) return;
+          pending = false;
+          if (stored) handled.current = null; // the live board brings it next
+          else {
+            notify.info(t('kanban.cardNotFound'), { id: 'kanban-card-not-found' });
+            dropParam();
+          }
+        });
+      return () => {
+        // a newer board (or parameter) came first: that run decides
+        if (pending) handled.current = null;
+        pending = false;
+      };
     }
     handled.current = cardParam;
     open(cardParam);
