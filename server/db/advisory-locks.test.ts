@@ -93,12 +93,15 @@ describe.skipIf(!BASE)('advisory locks across processes (PostgreSQL only)', () =
     const stopA = runWhileHolding(holder('a'));
     await vi.waitFor(() => expect(running).toEqual(new Set(['a'])));
     const stopB = runWhileHolding(holder('b'));
-    // end the holder's session the way PostgreSQL sees a process die: its backend goes away
+    // end the holder's session the way PostgreSQL sees a process die: its backend goes away.
+    // Only this file's database: other files running beside it hold advisory locks of their
+    // own (the migration lock) in theirs.
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(
       `SELECT pg_terminate_backend(pid) FROM pg_locks
-       WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()`,
+       WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     );
     await client.end();
     await vi.waitFor(() => expect(changes).toContain('a lost'), { timeout: 5000 });
