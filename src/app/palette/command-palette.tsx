@@ -74,11 +74,19 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Spotlight moves the choice right after this handler, without telling React
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') queueMicrotask(() => setSelected(store.getState().selected));
-    // Enter with nothing chosen opens the first option (Spotlight would do nothing)
-    if ((event.key === 'Enter' || event.nativeEvent.code === 'NumpadEnter') && store.getState().selected === -1 && !results.loading && options[0]) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      // Spotlight quietly picks the first option on every keystroke of the query; what the user
+      // has chosen is `selected`, so the arrow moves from there (not from Spotlight's pick, which
+      // skipped the first option when typing on kept the same results)
+      update(store, { selected });
+      // Spotlight moves the choice right after this handler, without telling React
+      queueMicrotask(() => setSelected(store.getState().selected));
+    }
+    // Enter with nothing chosen opens the first option; Spotlight's own pick is dropped so it
+    // does not open another one as well
+    if ((event.key === 'Enter' || event.nativeEvent.code === 'NumpadEnter') && selected === -1 && !results.loading && options[0]) {
       event.preventDefault();
+      if (listId) document.getElementById(listId)?.querySelector('[data-selected]')?.removeAttribute('data-selected');
       choose(options[0]);
     }
   };
