@@ -19,7 +19,7 @@ const features = fs
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'server/db/migrations', '.tmp', 'dev-dist'] },
+  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'server/db/migrations', 'server/.build', '.tmp', 'dev-dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,10 +1,13 @@
-// `npm start`: build the PWA when dist/ is missing or older than its sources, then run the
-// server (which migrates the database and seeds the demo data on first start).
+// `npm start`: build the PWA when dist/ is missing or older than its sources, and the server's
+// bundle when it is older than server/, then run the server (which migrates the database and
+// seeds the demo data on first start).
 // START_BUILD=never serves STATIC_DIR as it is (the audit measures the build it made).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { ensureServerBundle, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
@@ -44,7 +47,9 @@ if (built < sources && process.env.START_BUILD !== 'never') {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/index.ts')], {
+// the server from its bundle (scripts/build-server.mjs), made again when a source is newer
+if (await ensureServerBundle()) console.log('Built the server bundle.');
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { COVER_SIZES, coverSrcSet, type BlogAuthor, type BlogComment, type BlogPost } from '../contracts/blog.ts';
 import { escapeHtml as esc } from '../lib/escape.ts';
 import type { PageLanguage } from '../lib/language.ts';
+import { SERVER_DIR } from '../lib/server-dir.ts';
 import { sanitizeMailHtml } from '../mail/sanitize.ts';
 
 /** Keep in step with src/lib/i18n.ts (LANGUAGE_META). */
@@ -41,7 +42,7 @@ export function chosenScheme(cookie: string | undefined): 'light' | 'dark' | nul
 // The app's own strings (src/locales/<lang>/blog.json and common.json), read as data: this
 // page shows the same words as the app's post page. Read once per language.
 type Strings = Record<string, unknown>;
-const LOCALES_DIR = path.resolve(import.meta.dirname, '../../src/locales');
+const LOCALES_DIR = path.join(SERVER_DIR, '..', 'src', 'locales');
 const strings = new Map<PageLanguage, { blog: Strings; common: Strings }>();
 
 function stringsOf(lng: PageLanguage) {

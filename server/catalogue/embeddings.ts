@@ -7,6 +7,10 @@
 // more; at normal priority it took a whole core from whatever else the machine runs, such as
 // the browser of someone using the app on the same machine, and a query waited behind its
 // batches). `createUseLiteProvider` (same thread) is for scripts and benches.
+import path from 'node:path';
+
+import { SERVER_DIR } from '../lib/server-dir.ts';
+
 export interface EmbeddingProvider {
   readonly dimensions: number;
   embed(texts: string[]): Promise<number[][]>;
@@ -92,7 +96,7 @@ export async function createWorkerProvider(
   options: { background?: boolean } = {},
 ): Promise<WorkerProvider> {
   const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(new URL('./embedding-worker.mjs', import.meta.url), {
+  const worker = new Worker(path.join(SERVER_DIR, 'catalogue', 'embedding-worker.mjs'), {
     workerData: { background: options.background ?? false },
   });
   worker.unref();

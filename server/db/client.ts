@@ -8,7 +8,6 @@
 // cancelled instead of holding a connection; PGlite records the setting but cannot enforce it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
@@ -20,13 +19,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import { markDataDirInUse } from '../backup/data-dir-lock.ts';
+import { SERVER_DIR } from '../lib/server-dir.ts';
 import { LOCK_IDS, withAdvisoryLock } from './advisory-locks.ts';
 import * as schema from './schema/index.ts';
 
-export const migrationsFolder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const migrationsFolder = path.join(SERVER_DIR, 'db', 'migrations');
 
 /** Both drivers expose the same query builder; PGlite's type stands for both. */
 export type Database = PgliteDatabase<typeof schema>;

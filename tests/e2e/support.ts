@@ -1,5 +1,5 @@
-// e2e support: the real server as a child process (temp DATA_DIR, its own port, the built PWA
-// from E2E_STATIC_DIR or dist/) and Debian's Chromium through playwright-core with a fresh
+// e2e support: the real server as a child process (its bundle, as `npm start` runs it; a temp
+// DATA_DIR, its own port, the built PWA from E2E_STATIC_DIR or dist/) and Debian's Chromium through playwright-core with a fresh
 // persistent profile (a persistent context is what keeps service workers and IndexedDB across
 // a reload, as a real installed app does). Nothing here downloads a browser.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+
+import { ensureServerBundle, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -139,7 +141,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     running: () => child !== null && child.exitCode === null && child.signalCode === null,
     async start() {
       if (server.running()) return;
-      const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      // the server as `npm start` runs it: the bundle of its sources, made again when a source
+      // is newer (scripts/build-server.mjs)
+      await ensureServerBundle();
+      const proc = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
         cwd: ROOT,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
