@@ -1,6 +1,6 @@
 // Two API processes on one PostgreSQL (ARCHITECTURE §3 and §6: stateless API processes behind
 // any load balancer). Starts a throwaway PostgreSQL cluster (Debian's, as `npm run test:pg`
-// does) and two real `server/index.ts` processes on one database, started at the same time,
+// does) and two real server processes (the bundle `npm start` runs) on one database, started at the same time,
 // and checks over HTTP that they behave as one server: live chat and mail reach a client of
 // the other process, sign-in throttling counts across both, idempotent replays split across
 // both apply once, one process holds the catalogue indexer, and a process killed (SIGKILL) in
