@@ -20,6 +20,7 @@ export {
   DEFAULT_ERROR_MESSAGE,
   getErrorMessage,
   isAbortError,
+  isNetworkError,
   reportUnauthorized,
   setUnauthorizedHandler,
   type ApiErrorBody,

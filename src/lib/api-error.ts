@@ -60,9 +60,17 @@ export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
 export function getErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.body.error ?? DEFAULT_ERROR_MESSAGE;
   // tRPC errors carry the server's message; anything else (network, timeout) is not for users
-  if (error instanceof Error && error.name === 'TRPCClientError' && error.message)
+  if (error instanceof Error && error.name === 'TRPCClientError' && error.message && !isNetworkError(error))
     return error.message;
   return DEFAULT_ERROR_MESSAGE;
+}
+
+/** The request never got an answer: no network, the server down or not answering in time
+ *  (fetch's TypeError, ky's TimeoutError, or either inside a tRPC client error). */
+export function isNetworkError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof TypeError || error.name === 'TimeoutError') return true;
+  return error.name === 'TRPCClientError' && error.cause !== undefined && isNetworkError(error.cause);
 }
 
 /** A cancelled request (navigation away, a newer query) is never an error to show. */
