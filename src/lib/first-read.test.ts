@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { resetFirstReadsForTests, startFirstRead, takeFirstRead, useFirstRead } from './first-read';
+import {
+  resetFirstReadsForTests,
+  sameData,
+  startFirstRead,
+  takeFirstRead,
+  useFirstRead,
+  useSameData,
+} from './first-read';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -53,5 +60,31 @@ describe('useFirstRead', () => {
     expect(result.current).toBe('rows');
     rerender({ k: 'other' });
     expect(result.current).toBeUndefined();
+  });
+});
+
+describe('useSameData', () => {
+  it('keeps the value shown while a new answer holds the same data, and takes a changed one', async () => {
+    const { renderHook } = await import('@testing-library/react');
+    type View = { ids: string[]; rows: Map<string, { labels: string[] }> } | undefined;
+    const first: View = { ids: ['a', 'b'], rows: new Map([['a', { labels: ['x'] }]]) };
+    const initialProps: { v: View } = { v: first };
+    const { result, rerender } = renderHook(({ v }) => useSameData(v), { initialProps });
+    rerender({ v: { ids: ['a', 'b'], rows: new Map([['a', { labels: ['x'] }]]) } });
+    expect(result.current).toBe(first);
+    const changed = { ids: ['a', 'b'], rows: new Map([['a', { labels: ['y'] }]]) };
+    rerender({ v: changed });
+    expect(result.current).toBe(changed);
+    rerender({ v: undefined });
+    expect(result.current).toBeUndefined();
+  });
+
+  it('tells apart arrays, objects and Maps of different content', () => {
+    expect(sameData([{ a: 1 }], [{ a: 1 }])).toBe(true);
+    expect(sameData([{ a: 1 }], [{ a: 1, b: undefined }])).toBe(false);
+    expect(sameData({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+    expect(sameData(new Map([['k', 1]]), new Map([['j', 1]]))).toBe(false);
+    expect(sameData([], {})).toBe(false);
+    expect(sameData(null, {})).toBe(false);
   });
 });

@@ -8,8 +8,10 @@
 // An answer is taken by the first render that asks for it, and dropped soon after: a later
 // visit to the page (a client-side navigation) reads through its live query as usual, never an
 // answer from the boot. A page that renders before the answer has arrived takes it when it
-// does, unless its live query has answered first (`useFirstRead`).
-import { useEffect, useState } from 'react';
+// does, unless its live query has answered first (`useFirstRead`). The live query's first
+// answer holds the same rows as the boot's: `useSameData` keeps the value on screen then, so
+// the page does not draw all of it again.
+import { useEffect, useRef, useState } from 'react';
 
 interface Entry {
   value?: unknown;
@@ -68,6 +70,42 @@ export function useFirstRead<T>(key: string): T | undefined {
   }, []);
   // (the page has moved on to other data, say another label: not this answer)
   return key === firstKey ? value : undefined;
+}
+
+/** Whether two answers of a read hold the same data (plain objects, arrays and Maps). */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (a instanceof Map || b instanceof Map) {
+    if (!(a instanceof Map) || !(b instanceof Map) || a.size !== b.size) return false;
+    for (const [key, value] of a) if (!b.has(key) || !sameData(value, b.get(key))) return false;
+    return true;
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => sameData(item, b[i]));
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  return keys.every((key) => Object.hasOwn(y, key) && sameData(x[key], y[key]));
+}
+
+/** `value`, or the value last returned while they hold the same data (`sameData`): a new
+ *  answer with nothing new in it does not make the page draw it again. */
+export function useSameData<T>(value: T): T {
+  const kept = useRef({ seen: value, shown: value });
+  const { current } = kept;
+  if (value !== current.seen) {
+    // (a cache of equal data: a render React drops leaves nothing wrong in it)
+    current.shown =
+      value !== undefined && current.shown !== undefined && sameData(value, current.shown)
+        ? current.shown
+        : value;
+    current.seen = value;
+  }
+  return current.shown;
 }
 
 /** Tests only. */

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import { saveChange } from '@/components/sync/save-change';
-import { startFirstRead, useFirstRead } from '@/lib/first-read';
+import { startFirstRead, useFirstRead, useSameData } from '@/lib/first-read';
 
 import type { CalendarChange } from './sync';
 import { eventsTable, type EventFields, type EventRow } from './tables';
@@ -69,7 +69,8 @@ export function startFirstEventReads(view: 'month' | 'agenda') {
  *  state); a new range keeps the last answer until its own arrives. */
 export function useEventsBetween(from: number, to: number): EventRow[] | undefined {
   const first = useFirstRead<EventRow[]>(eventsRead(from, to));
-  return useLiveQuery(() => eventsBetween(from, to), [from, to]) ?? first;
+  // (the calendar takes in every event again when it is handed a new array)
+  return useSameData(useLiveQuery(() => eventsBetween(from, to), [from, to]) ?? first);
 }
 
 /** How many events the device holds (from the index: none is read). */

@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import { db } from '@/lib/db';
-import { startFirstRead, useFirstRead } from '@/lib/first-read';
+import { startFirstRead, useFirstRead, useSameData } from '@/lib/first-read';
 import { enqueueChange } from '@/lib/sync/outbox';
 
 import type { CardFields } from '../../../../server/contracts/kanban';
@@ -45,7 +45,7 @@ export function startFirstBoardRead() {
  *  arrived, is the first value). */
 export function useBoard(): BoardView | undefined {
   const first = useFirstRead<BoardView>(FIRST_READ);
-  return useLiveQuery(readBoard, []) ?? first;
+  return useSameData(useLiveQuery(readBoard, []) ?? first);
 }
 
 export const DEFAULT_CARD: Omit<CardFields, 'name'> = {

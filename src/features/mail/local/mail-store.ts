@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import { db } from '@/lib/db';
-import { startFirstRead, useFirstRead } from '@/lib/first-read';
+import { startFirstRead, useFirstRead, useSameData } from '@/lib/first-read';
 
 import type { Mail, MailLabel } from '../../../../server/contracts/mail';
 import { mailLabelsTable as labels, mailsTable as mails } from './tables';
@@ -65,7 +65,7 @@ const listRead = (labelId: string, search: string, rowCount: number) =>
 
 export function useMailLabels(): MailLabel[] | undefined {
   const first = useFirstRead<MailLabel[]>(LABELS_READ);
-  return useLiveQuery(readLabels, []) ?? first;
+  return useSameData(useLiveQuery(readLabels, []) ?? first);
 }
 
 function matches(mail: Mail, words: string[]) {
@@ -133,7 +133,9 @@ export function useMailList(
   rowCount: number,
 ): MailListView | undefined {
   const first = useFirstRead<MailListView>(listRead(labelId, search, rowCount));
-  return useLiveQuery(() => readMailList(labelId, search, rowCount), [labelId, search, rowCount]) ?? first;
+  return useSameData(
+    useLiveQuery(() => readMailList(labelId, search, rowCount), [labelId, search, rowCount]) ?? first,
+  );
 }
 
 /** Addresses for the compose window's recipient field (the people of the newest mails), read
