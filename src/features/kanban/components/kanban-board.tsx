@@ -3,9 +3,7 @@
 // a swipe still scrolls the board) and keyboard (Space picks up, arrows move, Space/Enter
 // drops, Escape cancels). The keyboard moves by where things are on screen and the column
 // strategy works from measured rects, so left and right stay right in RTL. While dragging,
-// only the draft order changes; the drop queues one intent through the sync queue. The cards
-// take drags from just after the board's first paint (kanban-card.tsx), or at once when the
-// pointer or the focus comes to the board first.
+// only the draft order changes; the drop queues one intent through the sync queue.
 import {
   closestCorners,
   DndContext,
@@ -25,18 +23,7 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import { Paper, Title } from '@mantine/core';
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { flushSync } from 'react-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { isLanguage, LANGUAGE_META } from '@/lib/i18n';
@@ -93,12 +80,6 @@ export function KanbanBoard({
   const { t, i18n } = useTranslation();
   const [active, setActive] = useState<Active>(null);
   const [draft, setDraft] = useState<BoardDraft | null>(null);
-  const [interactive, setInteractive] = useState(false);
-  const boardRef = useRef<HTMLDivElement>(null);
-  /** the card whose control had the focus when the board became interactive */
-  const focusedCard = useRef<string | null>(null);
-  // (dnd-kit names its instructions' element after the context's id)
-  const dndId = useId();
   const settling = useRef(false);
   const origin = useRef<{ columnId: string; index: number } | null>(null);
   const base = useMemo(() => toDraft(board), [board]);
@@ -120,35 +101,6 @@ export function KanbanBoard({
     columnName: (id: string) => columnsById.get(id)?.name ?? '',
   };
   const accessibility = useDndAnnouncements(names);
-
-  // after the first paint (a transition: input stays first), unless the user came first
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setInteractive(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  const makeInteractive = (target: EventTarget | null) => {
-    if (interactive) return;
-    const control = target instanceof Element ? target.closest('[data-card-id] [role="button"]') : null;
-    focusedCard.current = control?.closest('[data-card-id]')?.getAttribute('data-card-id') ?? null;
-    // before this event's default action and the next event (a key press on the card, say)
-    flushSync(() => setInteractive(true));
-  };
-  // the card's control is drawn anew by then: the focus goes back to it
-  useLayoutEffect(() => {
-    const id = focusedCard.current;
-    focusedCard.current = null;
-    if (!interactive || !id) return;
-    const control = boardRef.current?.querySelector<HTMLElement>(
-      `[data-card-id="${CSS.escape(id)}"] [role="button"]`,
-    );
-    control?.focus({ preventScroll: true });
-  }, [interactive]);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -233,7 +185,6 @@ export function KanbanBoard({
 
   return (
     <DndContext
-      id={dndId}
       sensors={sensors}
       collisionDetection={closestCorners}
       accessibility={accessibility}
@@ -242,14 +193,7 @@ export function KanbanBoard({
       onDragEnd={onDragEnd}
       onDragCancel={() => finish(null, null)}
     >
-      <div
-        ref={boardRef}
-        className={classes.board}
-        data-testid="kanban-board"
-        onPointerOverCapture={interactive ? undefined : (e) => makeInteractive(e.target)}
-        onPointerDownCapture={interactive ? undefined : (e) => makeInteractive(e.target)}
-        onFocusCapture={interactive ? undefined : (e) => makeInteractive(e.target)}
-      >
+      <div className={classes.board} data-testid="kanban-board">
         <SortableContext items={view.order} strategy={rectSortingStrategy}>
           {columns.map((column) => (
             <KanbanColumn
@@ -258,8 +202,6 @@ export function KanbanBoard({
               cards={cardsOf(column.id)}
               activeType={active?.type ?? null}
               activeId={active?.type === 'card' ? active.id : null}
-              interactive={interactive}
-              describedBy={dndId}
               {...actions}
             />
           ))}

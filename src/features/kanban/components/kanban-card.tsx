@@ -1,9 +1,6 @@
 // A card on the board. The face is plain elements styled by the module (no Mantine
 // components, no per-card i18n subscription) and memoised on what it shows, because a board
-// holds hundreds of them and every drag step re-renders each sortable wrapper. Until the board
-// is interactive (kanban-board.tsx: just after its first paint, or at once when the pointer or
-// the focus comes to it) a card is the same markup without dnd-kit's hooks: registering a
-// sortable re-renders every card of the board, which the first paint need not wait for.
+// holds hundreds of them and every drag step re-renders each sortable wrapper.
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconCalendarDue, IconCircleCheckFilled, IconListCheck } from '@tabler/icons-react';
@@ -130,10 +127,6 @@ export const CardFace = memo(CardFaceView, sameFace);
 
 interface KanbanCardProps {
   card: CardRow;
-  /** false until the board takes drags (the card is then drawn without dnd-kit) */
-  interactive: boolean;
-  /** the drag instructions' element (the board's DndContext id) */
-  describedBy: string;
   /** its place in the column, for the column's window (use-card-window.ts) */
   index: number;
   measure: (node: Element | null) => void;
@@ -146,9 +139,7 @@ interface KanbanCardProps {
   locale: string;
 }
 
-type CardViewProps = Omit<KanbanCardProps, 'interactive'>;
-
-function SortableCard({
+function KanbanCardView({
   card,
   index,
   measure,
@@ -158,7 +149,7 @@ function SortableCard({
   onOpen,
   t,
   locale,
-}: CardViewProps) {
+}: KanbanCardProps) {
   const {
     attributes,
     listeners,
@@ -213,40 +204,6 @@ function SortableCard({
       <CardFace card={card} t={t} locale={locale} />
     </div>
   );
-}
-
-/** The card as useSortable draws it at rest (the same attributes), without its hooks. */
-function StaticCard({ card, index, measure, columnName, describedBy, onOpen, t, locale }: CardViewProps) {
-  return (
-    <div
-      ref={measure}
-      data-index={index}
-      className={classes.card}
-      data-testid="kanban-card"
-      data-card-id={card.id}
-    >
-      <div
-        className={classes.cardControl}
-        role="button"
-        tabIndex={0}
-        aria-disabled={false}
-        aria-roledescription={t('kanban.dnd.cardRole')}
-        aria-describedby={describedBy}
-        aria-label={t('kanban.card.label', { name: card.name, column: columnName })}
-        onClick={() => onOpen(card.id)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          onOpen(card.id);
-        }}
-      />
-      <CardFace card={card} t={t} locale={locale} />
-    </div>
-  );
-}
-
-function KanbanCardView({ interactive, ...props }: KanbanCardProps) {
-  return interactive ? <SortableCard {...props} /> : <StaticCard {...props} />;
 }
 
 export const KanbanCard = memo(KanbanCardView);

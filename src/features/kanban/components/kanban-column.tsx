@@ -36,21 +36,9 @@ interface KanbanColumnProps extends ColumnActions {
   activeType: 'card' | 'column' | null;
   /** the card being dragged, if any (kept drawn while it is) */
   activeId: string | null;
-  /** whether the cards take drags yet (kanban-card.tsx) */
-  interactive: boolean;
-  /** the drag instructions' element */
-  describedBy: string;
 }
 
-function KanbanColumnView({
-  column,
-  cards,
-  activeType,
-  activeId,
-  interactive,
-  describedBy,
-  ...actions
-}: KanbanColumnProps) {
+function KanbanColumnView({ column, cards, activeType, activeId, ...actions }: KanbanColumnProps) {
   const { t, i18n } = useTranslation();
   const locale = isLanguage(i18n.language) ? LANGUAGE_META[i18n.language].intl : i18n.language;
   const [renaming, setRenaming] = useState(false);
@@ -90,8 +78,6 @@ function KanbanColumnView({
       <KanbanCard
         key={card.id}
         card={card}
-        interactive={interactive}
-        describedBy={describedBy}
         index={index}
         measure={cardWindow.measure}
         columnId={column.id}
