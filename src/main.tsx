@@ -29,7 +29,6 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { initializeAuth } from '@/lib/auth/auth-store';
 import { captureReferral } from '@/lib/auth/referral';
-import { getAccessToken, isTokenValid } from '@/lib/auth/token-storage';
 import { currentLanguage, initI18n, LANGUAGE_META, loadAppTranslations, warmFormatters } from '@/lib/i18n';
 import { maintenanceStore, setMaintenance } from '@/lib/maintenance';
 import { listenForInstallPrompt } from '@/lib/pwa-install';
@@ -43,15 +42,13 @@ captureReferral(window.location.search);
 // the app and its strings (the sign-in pages need only the boot strings)
 const FullApp = lazy(() => Promise.all([import('@/app/full-app'), loadAppTranslations()]).then(([app]) => app));
 
-/** The mirrored pages, whose first screen is read as the app boots (app/first-reads.ts), and
- *  their code: the same modules as their routes' (router.tsx), asked for here so that they
- *  load with the app instead of once its router has loaded and asks for them. */
-const FIRST_READ_PAGES: Record<string, () => Promise<unknown>> = {
-  [paths.dashboard.kanban.path]: () => import('@/features/kanban/pages/kanban'),
-  [paths.dashboard.calendar.path]: () => import('@/features/calendar/pages/calendar'),
-  [paths.dashboard.mail.root.path]: () => import('@/features/mail/pages/mail'),
-  [paths.dashboard.mail.all.path]: () => import('@/features/mail/pages/mail'),
-};
+/** The mirrored pages whose first screen is read as the app boots (app/first-reads.ts). */
+const FIRST_READ_PAGES = [
+  paths.dashboard.kanban.path,
+  paths.dashboard.calendar.path,
+  paths.dashboard.mail.root.path,
+  paths.dashboard.mail.all.path,
+];
 
 /** The first screen's code fetched before anything renders: the home's (the installed app's
  *  start page) while the session is checked; for another dashboard page, its frame in parallel
@@ -67,12 +64,8 @@ function preloadFirstScreen(pathname: string) {
     if (!prerendered) void import('@/app/full-app').then((m) => m.prepareFullApp());
   }
   // a mirrored page: the database opens and its first screen is read while its code loads
-  const mirrored = FIRST_READ_PAGES[pathname.replace(/\/+$/, '')];
-  if (mirrored) {
+  if (FIRST_READ_PAGES.includes(pathname.replace(/\/+$/, '')))
     void import('@/app/first-reads').then((m) => m.startFirstReads(window.location));
-    // (without a session the guard sends the visitor to sign in: not worth loading)
-    if (isTokenValid(getAccessToken())) void mirrored().catch(() => undefined);
-  }
 }
 
 /** The path of the page the server sent prerendered, if it did. */
