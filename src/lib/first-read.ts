@@ -10,7 +10,9 @@
 // answer from the boot. A page that renders before the answer has arrived takes it when it
 // does, unless its live query has answered first (`useFirstRead`). The live query's first
 // answer holds the same rows as the boot's: `useSameData` keeps the value on screen then, so
-// the page does not draw all of it again.
+// the page does not draw all of it again. `useLiveRead` is the three together, as a page's
+// store uses them.
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 
 interface Entry {
@@ -106,6 +108,13 @@ export function useSameData<T>(value: T): T {
     current.seen = value;
   }
   return current.shown;
+}
+
+/** A page's live query of the mirror (`read`, again when `deps` change) with its boot read
+ *  `key` as the first value, and the value shown kept while an answer holds the same data. */
+export function useLiveRead<T>(key: string, read: () => Promise<T>, deps: unknown[]): T | undefined {
+  const first = useFirstRead<T>(key);
+  return useSameData(useLiveQuery(read, deps) ?? first);
 }
 
 /** Tests only. */

@@ -1,9 +1,7 @@
 // Calendar events as the page sees them: read from the Dexie mirror (live), written only
 // through the sync queue so every change works offline and reaches the server once.
-import { useLiveQuery } from 'dexie-react-hooks';
-
 import { saveChange } from '@/components/sync/save-change';
-import { startFirstRead, useFirstRead, useSameData } from '@/lib/first-read';
+import { startFirstRead, useLiveRead } from '@/lib/first-read';
 
 import type { CalendarChange } from './sync';
 import { eventsTable, type EventFields, type EventRow } from './tables';
@@ -68,15 +66,13 @@ export function startFirstEventReads(view: 'month' | 'agenda') {
 /** The stored events around the dates on screen, or undefined while Dexie opens (the loading
  *  state); a new range keeps the last answer until its own arrives. */
 export function useEventsBetween(from: number, to: number): EventRow[] | undefined {
-  const first = useFirstRead<EventRow[]>(eventsRead(from, to));
-  // (the calendar takes in every event again when it is handed a new array)
-  return useSameData(useLiveQuery(() => eventsBetween(from, to), [from, to]) ?? first);
+  // (an equal answer keeps its array: the calendar takes in every event again from a new one)
+  return useLiveRead(eventsRead(from, to), () => eventsBetween(from, to), [from, to]);
 }
 
 /** How many events the device holds (from the index: none is read). */
 export function useEventCount(): number | undefined {
-  const first = useFirstRead<number>(COUNT_READ);
-  return useLiveQuery(countEvents, []) ?? first;
+  return useLiveRead(COUNT_READ, countEvents, []);
 }
 
 export async function createEvent(fields: EventFields): Promise<string> {

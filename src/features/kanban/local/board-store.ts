@@ -1,11 +1,9 @@
 // The board as this device knows it: Dexie's `columns`, `cards` and `meta.columnOrder`, read
-// through useLiveQuery, and every change written through the sync queue (`enqueueChange`
+// live (useLiveRead), and every change written through the sync queue (`enqueueChange`
 // applies it locally and queues it in one transaction). Nothing here talks to the server: the
 // sync engine replays the queue and pulls the server's board back into the same tables.
-import { useLiveQuery } from 'dexie-react-hooks';
-
 import { db } from '@/lib/db';
-import { startFirstRead, useFirstRead, useSameData } from '@/lib/first-read';
+import { startFirstRead, useLiveRead } from '@/lib/first-read';
 import { enqueueChange } from '@/lib/sync/outbox';
 
 import type { CardFields } from '../../../../server/contracts/kanban';
@@ -44,8 +42,7 @@ export function startFirstBoardRead() {
 /** The live board; undefined while Dexie is first read (the boot's read, when it has
  *  arrived, is the first value). */
 export function useBoard(): BoardView | undefined {
-  const first = useFirstRead<BoardView>(FIRST_READ);
-  return useSameData(useLiveQuery(readBoard, []) ?? first);
+  return useLiveRead(FIRST_READ, readBoard, []);
 }
 
 export const DEFAULT_CARD: Omit<CardFields, 'name'> = {

@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import { db } from '@/lib/db';
-import { startFirstRead, useFirstRead, useSameData } from '@/lib/first-read';
+import { startFirstRead, useLiveRead } from '@/lib/first-read';
 
 import type { Mail, MailLabel } from '../../../../server/contracts/mail';
 import { mailLabelsTable as labels, mailsTable as mails } from './tables';
@@ -64,8 +64,7 @@ const listRead = (labelId: string, search: string, rowCount: number) =>
   `mail:list\n${labelId}\n${search}\n${rowCount}`;
 
 export function useMailLabels(): MailLabel[] | undefined {
-  const first = useFirstRead<MailLabel[]>(LABELS_READ);
-  return useSameData(useLiveQuery(readLabels, []) ?? first);
+  return useLiveRead(LABELS_READ, readLabels, []);
 }
 
 function matches(mail: Mail, words: string[]) {
@@ -132,10 +131,7 @@ export function useMailList(
   search: string,
   rowCount: number,
 ): MailListView | undefined {
-  const first = useFirstRead<MailListView>(listRead(labelId, search, rowCount));
-  return useSameData(
-    useLiveQuery(() => readMailList(labelId, search, rowCount), [labelId, search, rowCount]) ?? first,
-  );
+  return useLiveRead(listRead(labelId, search, rowCount), () => readMailList(labelId, search, rowCount), [labelId, search, rowCount]);
 }
 
 /** Addresses for the compose window's recipient field (the people of the newest mails), read
