@@ -130,9 +130,8 @@ export function createApp(deps: AppDeps) {
 
   // a bounded number of API requests at once, the others in order, and a quick 503 with
   // Retry-After for one that waited too long, not a queue that grows past clients' timeouts.
-  // PGlite runs one query at a time, so requests in flight share it: at 16 (and 8) slow
-  // searches at 200 connections each took long enough that some got no answer within 30 s;
-  // at 4 every one was answered and the fast calls kept their throughput (README "Load")
+  // PGlite runs one query at a time, so every request in flight makes each of the others that
+  // much slower: few at once keep a slow search answered within a client's timeout (README "Load")
   const admission = admissionGate({
     inFlight: deps.env.REQUESTS_IN_FLIGHT ?? (deps.database.kind === 'pglite' ? 4 : 64),
     maxWaitMs: deps.env.REQUEST_QUEUE_MS,

@@ -1,7 +1,8 @@
 // e2e support: the real server as a child process (its bundle, as `npm start` runs it; a temp
-// DATA_DIR, its own port, the built PWA from E2E_STATIC_DIR or dist/) and Debian's Chromium through playwright-core with a fresh
-// persistent profile (a persistent context is what keeps service workers and IndexedDB across
-// a reload, as a real installed app does). Nothing here downloads a browser.
+// DATA_DIR, its own port, the built PWA from E2E_STATIC_DIR or dist/) and Debian's Chromium
+// through playwright-core with a fresh persistent profile (a persistent context is what keeps
+// service workers and IndexedDB across a reload, as a real installed app does). Nothing here
+// downloads a browser.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from 'playw
 import { ensureServerBundle, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+let bundleChecked: Promise<boolean> | undefined;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -142,8 +144,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     async start() {
       if (server.running()) return;
       // the server as `npm start` runs it: the bundle of its sources, made again when a source
-      // is newer (scripts/build-server.mjs)
-      await ensureServerBundle();
+      // is newer (scripts/build-server.mjs); checked once per process, not on every restart
+      await (bundleChecked ??= ensureServerBundle());
       const proc = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
         cwd: ROOT,
         env,
