@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import { defineConfig } from 'vitest/config';
 
+import LongestFirst from './tests/e2e/sequencer.ts';
+
 // Browser tests: real server processes and Debian's Chromium, generous timeouts, kept out of
 // `npm test`.
 export default defineConfig({
@@ -16,6 +18,8 @@ export default defineConfig({
     // much of a file's time is waiting on timers, the network and Chromium, not the CPU.
     fileParallelism: true,
     maxWorkers: 2,
+    // the longest files first, from a table: a fresh clone has no results cache to order by
+    sequence: { sequencer: LongestFirst },
     testTimeout: 180_000,
     hookTimeout: 180_000,
     retry: 0,
