@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { chromium, type Browser as PlaywrightBrowser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { CHROMIUM, CHROMIUM_ARGS, launchBrowser, startServer, type RunningServer } from './support';
+import { CHROMIUM, CHROMIUM_ARGS, startServer, type RunningServer } from './support';
 
 const HELP_EMAIL = 'desk@clipdeck.example';
 
@@ -32,17 +32,21 @@ const PAGES: [string, string][] = [
 ];
 
 let server: RunningServer;
+let down: RunningServer;
 let browser: PlaywrightBrowser;
+/** Contexts a test opened for itself (a fresh visitor), closed when it ends. */
 const contexts: BrowserContext[] = [];
+/** One visitor with scripts off, and one with scripts on, whose pages the tests share: the
+ *  prerendered HTML, the app's takeover and the forms are the same on a first visit and a
+ *  later one (from the service worker the first visit installed), and a context of its own per
+ *  page made each test load and compile the app, and install its worker, again. Tests that
+ *  need a fresh visitor (a stored language) still get their own. */
+let noScript: BrowserContext;
+let visitor: BrowserContext;
+const pages: Page[] = [];
 
-async function newPage(options: { javaScriptEnabled?: boolean; language?: string } = {}) {
-  const context = await browser.newContext({
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: { width: 1280, height: 900 },
-  });
-  contexts.push(context);
-  if (options.language) await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), options.language);
-  const page = await context.newPage();
+function watch(page: Page) {
+  pages.push(page);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -51,18 +55,39 @@ async function newPage(options: { javaScriptEnabled?: boolean; language?: string
   return { page, errors };
 }
 
+/** A new page: in the shared visitor's context (scripts on or off), or, with `language`, in a
+ *  fresh context of its own whose stored language is set before any script runs. */
+async function newPage(options: { javaScriptEnabled?: boolean; language?: string } = {}) {
+  if (!options.language) return watch(await (options.javaScriptEnabled === false ? noScript : visitor).newPage());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), options.language);
+  return watch(await context.newPage());
+}
+
 /** Resolves once the app has taken the prerendered page over (main.tsx drops the marker). */
 const takenOver = (page: Page) => page.waitForSelector('#root:not([data-prerendered])', { state: 'attached', timeout: 60_000 });
 
 beforeAll(async () => {
-  server = await startServer({ env: { HELP_EMAIL } });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  [server, down, browser] = await Promise.all([
+    startServer({ env: { HELP_EMAIL } }),
+    startServer({ env: { MAINTENANCE: 'on', MAINTENANCE_RETRY_AFTER: '120' } }),
+    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
+  ]);
+  [noScript, visitor] = await Promise.all([
+    browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } }),
+    browser.newContext({ viewport: { width: 1280, height: 900 } }),
+  ]);
+});
+
+afterEach(async () => {
+  for (const p of pages.splice(0)) await p.close().catch(() => undefined);
+  for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
 });
 
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
   await browser?.close();
-  await server?.stop();
+  await Promise.all([server?.stop(), down?.stop()]);
 });
 
 describe('public pages without JavaScript (prerendered)', () => {
@@ -195,32 +220,29 @@ describe('links and offline', () => {
   });
 
   it('opens the public pages offline from the service worker, and the app still falls back to its shell', async () => {
-    const b = await launchBrowser();
+    // the shared visitor: its worker may be installed already by the pages before; waited for
+    // here either way, so this test also stands alone
+    const { page } = await newPage();
     try {
-      await b.page.goto(`${server.url}/pricing`);
-      await b.page.evaluate(async () => {
+      await page.goto(`${server.url}/pricing`);
+      await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
         if (registration.active?.state !== 'activated')
           await new Promise((r) => registration.active?.addEventListener('statechange', r));
       });
-      await b.context.setOffline(true);
-      await b.page.goto(`${server.url}/legal/privacy`);
-      expect((await b.page.locator('h1').textContent())?.trim()).toBe('Privacy policy');
-      await b.page.goto(`${server.url}/auth/login`);
-      await b.page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await visitor.setOffline(true);
+      await page.goto(`${server.url}/legal/privacy`);
+      expect((await page.locator('h1').textContent())?.trim()).toBe('Privacy policy');
+      await page.goto(`${server.url}/auth/login`);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
     } finally {
-      await b.close();
+      await visitor.setOffline(false);
     }
   });
 });
 
 describe('maintenance mode', () => {
-  let down: RunningServer;
-  beforeAll(async () => {
-    down = await startServer({ env: { MAINTENANCE: 'on', MAINTENANCE_RETRY_AFTER: '120' } });
-  });
-  afterAll(() => down?.stop());
-
+  // `down`: a second server with MAINTENANCE=on, started beside the first
   it('shows the maintenance page for any page, answers the API 503, keeps /healthz up', async () => {
     const { page } = await newPage();
     const response = await page.goto(`${down.url}/dashboard/mail`);
