@@ -73,7 +73,7 @@ const prerendered = document.getElementById('root')?.dataset.prerendered ?? null
 // the server's maintenance page, sent in place of the page asked for
 if (prerendered === paths.maintenance.path && window.location.pathname !== paths.maintenance.path) setMaintenance(true);
 
-/** `ReadyFullApp`: the full app, already loaded (a prerendered page). */
+/** `ReadyFullApp`: the full app, already loaded with its first page (start() below). */
 function App({ ReadyFullApp }: { ReadyFullApp: ComponentType | null }) {
   const [startApp, setStartApp] = useState(
     () => !ReadyFullApp && !maintenanceStore.get() && isStartAppPath(window.location.pathname),
@@ -99,6 +99,13 @@ function App({ ReadyFullApp }: { ReadyFullApp: ComponentType | null }) {
   );
 }
 
+/** The full app with its first page's routes and the app's strings, ready to render. */
+async function loadFullApp(): Promise<ComponentType> {
+  const [fullApp] = await Promise.all([import('@/app/full-app'), loadAppTranslations()]);
+  await fullApp.prepareFullApp();
+  return fullApp.default;
+}
+
 async function start() {
   void initializeAuth();
   // in tasks of their own, not in the one that evaluated the app's code: each is tens of
@@ -112,11 +119,13 @@ async function start() {
     const dir = LANGUAGE_META[currentLanguage()].dir;
     if (dir !== settingsStore.getState().direction) settingsStore.set('direction', dir);
   }
+  // The full app's page is loaded before the first render, not under a Suspense fallback: a
+  // boundary that has shown its fallback holds the content that replaces it until 300 ms after
+  // (React's fallback throttle), which an offline page paid in full, idle. The boot screen of
+  // index.html stays meanwhile. A prerendered page waits the same way, to be replaced at once.
   let ReadyFullApp: ComponentType | null = null;
-  if (prerendered) {
-    const [fullApp] = await Promise.all([import('@/app/full-app'), loadAppTranslations()]);
-    await fullApp.prepareFullApp();
-    ReadyFullApp = fullApp.default;
+  if (prerendered || (!maintenanceStore.get() && !isStartAppPath(window.location.pathname))) {
+    ReadyFullApp = await loadFullApp().catch(() => null); // (then it loads under the fallback)
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
