@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { NameForm } from './name-form';
+import { NameFormPart } from './name-form-part';
 
 /** The quick "add card" field at the foot of a column: stays open to add several. */
 export function AddCardForm({
@@ -12,7 +12,8 @@ export function AddCardForm({
 }) {
   const { t } = useTranslation();
   return (
-    <NameForm
+    <NameFormPart
+      wanted
       label={t('kanban.card.nameLabel')}
       placeholder={t('kanban.card.namePlaceholder')}
       submitLabel={t('kanban.card.add')}

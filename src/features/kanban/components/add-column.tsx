@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import classes from './kanban.module.css';
-import { NameForm } from './name-form';
+import { NameFormPart } from './name-form-part';
 
 /** The tile after the last column (or, inline, in the empty state): a button that becomes a name field. */
 export function AddColumn({ onAdd, inline }: { onAdd: (name: string) => void; inline?: boolean }) {
@@ -19,7 +19,8 @@ export function AddColumn({ onAdd, inline }: { onAdd: (name: string) => void; in
       bg={open ? undefined : 'transparent'}
     >
       {open ? (
-        <NameForm
+        <NameFormPart
+          wanted
           label={t('kanban.column.nameLabel')}
           placeholder={t('kanban.column.namePlaceholder')}
           submitLabel={t('kanban.column.add')}

@@ -19,7 +19,7 @@ import type { CardRow, ColumnRow } from '../local/tables';
 import { AddCardForm } from './add-card-form';
 import { KanbanCard } from './kanban-card';
 import classes from './kanban.module.css';
-import { NameForm } from './name-form';
+import { NameFormPart } from './name-form-part';
 import { useCardWindow } from './use-card-window';
 
 export interface ColumnActions {
@@ -119,7 +119,8 @@ function KanbanColumnView({ column, cards, activeType, activeId, ...actions }: K
           <IconGripVertical size={16} />
         </ActionIcon>
         {renaming ? (
-          <NameForm
+          <NameFormPart
+            wanted
             initial={column.name}
             label={t('kanban.column.nameLabel')}
             submitLabel={t('kanban.actions.save')}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { OfflineNotice } from '@/components/feedback/offline-state';
 import { db } from '@/lib/db';
+import { idlePart, usePreloadAfterPaint } from '@/lib/idle-part';
 import { notify } from '@/lib/notify';
 import { startSyncEngine, syncStatusStore } from '@/lib/sync/engine';
 import { StorageFullError } from '@/lib/sync/storage';
@@ -14,12 +15,17 @@ import { StorageFullError } from '@/lib/sync/storage';
 import type { CardFields } from '../../../../server/contracts/kanban';
 import { AddColumn } from '../components/add-column';
 import { BoardSkeleton } from '../components/board-skeleton';
-import { CardDrawer } from '../components/card-drawer';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { KanbanBoard } from '../components/kanban-board';
+import { nameForm } from '../components/name-form-part';
 import { addStarterColumns, boardActions, useBoard } from '../local/board-store';
 import type { ColumnRow } from '../local/tables';
 import { useCardParam } from './use-card-param';
+
+// the card's editor and the column's confirmation: not on the first screen, so not in its load
+const cardDrawer = idlePart(() => import('../components/card-drawer').then((m) => m.CardDrawer));
+const confirmDialog = idlePart(() =>
+  import('../components/confirm-dialog').then((m) => m.ConfirmDialog),
+);
 
 // the last asked-for confirmation stays set while its dialog closes (no empty title flashing)
 type Pending = { kind: 'clear' | 'delete'; column: ColumnRow; open: boolean } | null;
@@ -45,6 +51,7 @@ export default function KanbanPage() {
   });
 
   useEffect(() => startSyncEngine(), []);
+  usePreloadAfterPaint(!!board, cardDrawer, confirmDialog, nameForm);
 
   // every change goes through the sync queue; a full disk is said, never swallowed
   const run = useCallback(
@@ -135,7 +142,8 @@ export default function KanbanPage() {
       ) : (
         <KanbanBoard board={board} {...actions} trailing={<AddColumn onAdd={addColumn} />} />
       )}
-      <CardDrawer
+      <cardDrawer.Part
+        wanted={openCardId !== null}
         opened={openCardId !== null}
         card={openCard}
         columnName={
@@ -152,7 +160,8 @@ export default function KanbanPage() {
         knownAssignees={known.assignees}
         knownLabels={known.labels}
       />
-      <ConfirmDialog
+      <confirmDialog.Part
+        wanted={pending !== null}
         opened={pending?.open ?? false}
         title={
           pending ? t(`kanban.column.${pending.kind}Title`, { name: pending.column.name }) : ''
