@@ -3,15 +3,28 @@
 // mini nav, installability over the DevTools protocol, the offline shell, and the sign-in
 // pages and the home running without the router (issue 3's first-load budgets).
 // Run: E2E_STATIC_DIR=.tmp/dist-<you> npx vitest run --config vitest.e2e.config.ts tests/e2e/shell.test.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser as PlaywrightBrowser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, signUp, startServer, type Browser, type RunningServer } from './support';
+import {
+  launchBrowser,
+  launchShared,
+  newBrowser,
+  signUp,
+  startServer,
+  type Browser,
+  type RunningServer,
+} from './support';
 
 let server: RunningServer;
+/** a second server whose tokens live 6 s, for the expiry test; started beside the first */
+let short: RunningServer;
+/** one Chromium; each browser a test opens is a fresh profile in it, closed when the test ends */
+let chromium: PlaywrightBrowser;
 const browsers: Browser[] = [];
 
 async function browser(viewport?: { width: number; height: number }) {
-  const b = await launchBrowser(viewport ? { viewport } : {});
+  const b = await newBrowser(chromium, viewport ? { viewport } : {});
   browsers.push(b);
   return b;
 }
@@ -24,13 +37,34 @@ async function signInThroughForm(b: Browser, url: string, email: string, passwor
   await b.page.waitForURL('**/dashboard/app');
 }
 
+/** Signed in with a token from the API, as a returning user whose session is stored: the
+ *  first page the browser loads is the dashboard's home. */
+async function signInWithToken(b: Browser, token: string) {
+  await b.context.addInitScript((t) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem('accessToken', t);
+    }
+  }, token);
+  await b.page.goto(`${server.url}/dashboard/app`);
+  await b.page.waitForURL('**/dashboard/app');
+}
+
 beforeAll(async () => {
-  server = await startServer();
+  [server, short, chromium] = await Promise.all([
+    startServer(),
+    startServer({ env: { JWT_TTL: '6' } }),
+    launchShared(),
+  ]);
+});
+
+afterEach(async () => {
+  for (const b of browsers.splice(0)) await b.close().catch(() => undefined);
 });
 
 afterAll(async () => {
-  for (const b of browsers) await b.close().catch(() => undefined);
-  await server?.stop();
+  await chromium?.close();
+  await Promise.all([server?.stop(), short?.stop()]);
 });
 
 describe('app shell in Chromium', () => {
@@ -259,10 +293,10 @@ describe('app shell in Chromium', () => {
   });
 
   it('dark mode and Arabic survive a reload, Arabic is right-to-left; the mini nav is 88 px', async () => {
-    const email = `lin-${Date.now()}@example.com`;
-    await signUp(server, { email, password: 'lin-password-1', firstName: 'Lin' });
+    // signed in by the API's token (signing in through the form is the tests above)
+    const { accessToken } = await signUp(server, { email: `lin-${Date.now()}@example.com`, firstName: 'Lin' });
     const b = await browser({ width: 1440, height: 900 });
-    await signInThroughForm(b, server.url, email, 'lin-password-1');
+    await signInWithToken(b, accessToken);
 
     const navWidth = () => b.page.evaluate(() => document.querySelector('nav')?.closest('.mantine-AppShell-navbar')?.getBoundingClientRect().width);
     await expect.poll(navWidth, { timeout: 10_000 }).toBe(280);
@@ -327,11 +361,9 @@ describe('app shell in Chromium', () => {
   });
 
   it("the header's menus load on intent: a first click opens one, the keyboard opens another, focus stays", async () => {
-    const email = `kim-${Date.now()}@example.com`;
-    await signUp(server, { email, password: 'kim-password-1', firstName: 'Kim' });
+    const { accessToken } = await signUp(server, { email: `kim-${Date.now()}@example.com`, firstName: 'Kim' });
     const b = await browser({ width: 1440, height: 900 });
-    await signInThroughForm(b, server.url, email, 'kim-password-1');
-    await b.page.goto(`${server.url}/dashboard/app`);
+    await signInWithToken(b, accessToken);
     await b.page.getByText('Welcome back, Kim').waitFor();
     // clicked before its code was loaded: the menu opens once it is
     await b.page.getByRole('button', { name: 'Language' }).click();
@@ -348,7 +380,9 @@ describe('app shell in Chromium', () => {
   });
 
   it('is installable: Page.getInstallabilityErrors returns no errors', async () => {
-    const b = await browser();
+    // a profile on disk: Chromium does not install from an incognito profile
+    const b = await launchBrowser();
+    browsers.push(b);
     await b.page.goto(`${server.url}/auth/login`);
     await b.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -397,17 +431,12 @@ describe('app shell in Chromium', () => {
   });
 
   it('a short JWT_TTL shows "Token expired" and lands on login', async () => {
-    const short = await startServer({ env: { JWT_TTL: '6' } });
-    try {
-      const email = `ttl-${Date.now()}@example.com`;
-      await signUp(short, { email, password: 'ttl-password-1', firstName: 'Tess' });
-      const b = await browser();
-      await signInThroughForm(b, short.url, email, 'ttl-password-1');
-      await b.page.getByText('Token expired').waitFor({ timeout: 15_000 });
-      await b.page.waitForURL('**/auth/login**');
-      expect(await b.page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    } finally {
-      await short.stop();
-    }
+    const email = `ttl-${Date.now()}@example.com`;
+    await signUp(short, { email, password: 'ttl-password-1', firstName: 'Tess' });
+    const b = await browser();
+    await signInThroughForm(b, short.url, email, 'ttl-password-1');
+    await b.page.getByText('Token expired').waitFor({ timeout: 15_000 });
+    await b.page.waitForURL('**/auth/login**');
+    expect(await b.page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 });

@@ -10,7 +10,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser as PlaywrightBrowser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
 
 import { ensureServerBundle, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 
@@ -211,6 +217,36 @@ export async function launchBrowser(
     context,
     page,
     profileDir,
+    cdp: (p = page) => context.newCDPSession(p),
+    close: () => context.close(),
+  };
+}
+
+/** One Chromium for a test file's fresh browsers (`newBrowser`): a process per test cost a
+ *  launch each time, and the processes a file kept open until its end all ran. */
+export function launchShared(): Promise<PlaywrightBrowser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh browser profile as a new context of a shared Chromium (`launchShared`): its own
+ * cookies, storage, IndexedDB, HTTP cache and service workers, kept across reloads until it is
+ * closed, like `launchBrowser`'s, but held in memory. Chromium counts such a profile as
+ * incognito, so installability needs `launchBrowser`.
+ */
+export async function newBrowser(
+  shared: PlaywrightBrowser,
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<Browser> {
+  const context = await shared.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: options.locale ?? 'en-US',
+  });
+  const page = await context.newPage();
+  return {
+    context,
+    page,
+    profileDir: '',
     cdp: (p = page) => context.newCDPSession(p),
     close: () => context.close(),
   };
