@@ -21,7 +21,7 @@ import {
   IconSearch,
   IconX,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 
@@ -29,9 +29,10 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { idlePart, usePreloadAfterPaint } from '@/lib/idle-part';
 
 import type { Mail } from '../../../../server/contracts/mail';
-import { MailDetails, type ComposeMode } from '../components/mail-details';
+import type { ComposeMode } from '../components/mail-details';
 import { MailLabels } from '../components/mail-labels';
 import { MailList, MailListSkeleton } from '../components/mail-list';
 import classes from '../components/mail.module.css';
@@ -47,10 +48,10 @@ import { mailActions } from '../local/use-mail-actions';
 import { useMailStream } from '../local/use-mail-stream';
 import { useMailSync } from '../local/use-mail-sync';
 
-// the compose window (rich text editor, dropzone) loads when first opened, not with the list
-const MailCompose = lazy(() =>
-  import('../components/mail-compose').then((m) => ({ default: m.MailCompose })),
-);
+// the open message (with its HTML sanitiser) loads once the list has painted; the compose window
+// (rich text editor, dropzone) when first opened
+const mailDetails = idlePart(() => import('../components/mail-details').then((m) => m.MailDetails));
+const mailCompose = idlePart(() => import('../components/mail-compose').then((m) => m.MailCompose));
 
 export default function MailPage() {
   const { t, i18n } = useTranslation();
@@ -81,6 +82,7 @@ export default function MailPage() {
     [listKey],
   );
   const selected = useStoredMail(mailId);
+  usePreloadAfterPaint(list !== undefined, mailDetails);
 
   const update = useCallback(
     (change: Record<string, string | null>) => {
@@ -203,7 +205,8 @@ export default function MailPage() {
 
   const details =
     selected && mailId ? (
-      <MailDetails
+      <mailDetails.Part
+        wanted
         mail={selected}
         labels={labels ?? []}
         onBack={phone ? () => update({ id: null }) : undefined}
@@ -352,14 +355,13 @@ export default function MailPage() {
       ) : null}
 
       {compose ? (
-        <Suspense fallback={null}>
-          <MailCompose
-            key={compose.key}
-            initial={compose.draft}
-            suggestions={suggestions}
-            onClose={() => setCompose(null)}
-          />
-        </Suspense>
+        <mailCompose.Part
+          wanted
+          key={compose.key}
+          initial={compose.draft}
+          suggestions={suggestions}
+          onClose={() => setCompose(null)}
+        />
       ) : null}
     </Box>
   );
