@@ -37,14 +37,18 @@ const POLL = { timeout: 15_000 };
 const noScriptRan = (page: Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null);
 
 beforeAll(async () => {
-  server = await startServer();
-  authorToken = (await signUp(server, A)).accessToken;
-  await signUp(server, B);
-  author = await launchBrowser({ viewport: { width: 1280, height: 900 } });
-  reader = await launchBrowser({ viewport: { width: 390, height: 844 } });
-  visitor = await launchBrowser({ viewport: { width: 390, height: 844 } });
-  await signInForOffline(author.page, server.url, A);
-  await signInForOffline(reader.page, server.url, B);
+  // the server and the browsers start side by side; so do the two users' sign-ups and sign-ins
+  [server, author, reader, visitor] = await Promise.all([
+    startServer(),
+    launchBrowser({ viewport: { width: 1280, height: 900 } }),
+    launchBrowser({ viewport: { width: 390, height: 844 } }),
+    launchBrowser({ viewport: { width: 390, height: 844 } }),
+  ]);
+  authorToken = (await Promise.all([signUp(server, A), signUp(server, B)]))[0].accessToken;
+  await Promise.all([
+    signInForOffline(author.page, server.url, A),
+    signInForOffline(reader.page, server.url, B),
+  ]);
 });
 
 afterAll(async () => {

@@ -51,13 +51,13 @@ beforeAll(async () => {
       .png()
       .toBuffer(),
   );
-  server = await startServer();
-  token = (await signUp(server, A)).accessToken;
-  await signUp(server, B);
-  alice = await launchBrowser();
-  bob = await launchBrowser();
-  await signInForOffline(alice.page, server.url, A);
-  await signInForOffline(bob.page, server.url, B);
+  // the server and the browsers start side by side; so do the two users' sign-ups and sign-ins
+  [server, alice, bob] = await Promise.all([startServer(), launchBrowser(), launchBrowser()]);
+  token = (await Promise.all([signUp(server, A), signUp(server, B)]))[0].accessToken;
+  await Promise.all([
+    signInForOffline(alice.page, server.url, A),
+    signInForOffline(bob.page, server.url, B),
+  ]);
 }, 300_000);
 
 afterAll(async () => {
