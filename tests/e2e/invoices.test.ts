@@ -31,13 +31,13 @@ let invoiceUrl = '';
 let numberLabel = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  await signUp(server, A);
-  await signUp(server, B);
-  alice = await launchBrowser();
-  bob = await launchBrowser();
-  await signInForOffline(alice.page, server.url, A);
-  await signInForOffline(bob.page, server.url, B);
+  // the server and the browsers start side by side; so do the two users' sign-ups and sign-ins
+  [server, alice, bob] = await Promise.all([startServer(), launchBrowser(), launchBrowser()]);
+  await Promise.all([signUp(server, A), signUp(server, B)]);
+  await Promise.all([
+    signInForOffline(alice.page, server.url, A),
+    signInForOffline(bob.page, server.url, B),
+  ]);
 }, 180_000);
 
 afterAll(async () => {
