@@ -275,7 +275,8 @@ export function MailDetails({
       <Divider />
       <ScrollArea flex={1} type="auto">
         <Box p="lg">
-          <Title order={2} size="h3" mb="md" data-testid="mail-subject">
+          {/* a mail's own text reads in its own direction, whatever the page's (as in the list) */}
+          <Title order={2} size="h3" mb="md" dir="auto" data-testid="mail-subject">
             {mail.subject || t('mail.list.noSubject')}
           </Title>
           <Group gap={6} mb="md">
@@ -319,6 +320,7 @@ export function MailDetails({
           </Group>
           <div
             className={classes.body}
+            dir="auto"
             data-testid="mail-body"
             dangerouslySetInnerHTML={{ __html: html }}
           />

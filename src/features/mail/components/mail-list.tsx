@@ -171,11 +171,7 @@ export function MailList({
   const after = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
   return (
     <div ref={scrollRef} className={classes.listScroll}>
-      <div
-        role="list"
-        data-testid="mail-list"
-        style={{ paddingTop: before, paddingBottom: after }}
-      >
+      <div role="list" data-testid="mail-list" style={{ paddingTop: before, paddingBottom: after }}>
         {items.map((item) => {
           const id = ids[item.index]!;
           const mail = rows.get(id);

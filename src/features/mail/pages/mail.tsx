@@ -77,10 +77,7 @@ export default function MailPage() {
   const [rowCount, setRowCount] = useState({ key: listKey, count: ROWS_PER_READ });
   const wanted = rowCount.key === listKey ? rowCount.count : ROWS_PER_READ;
   const list = useMailList(labelId, search, wanted);
-  const readMore = useCallback(
-    (count: number) => setRowCount({ key: listKey, count }),
-    [listKey],
-  );
+  const readMore = useCallback((count: number) => setRowCount({ key: listKey, count }), [listKey]);
   const selected = useStoredMail(mailId);
   usePreloadAfterPaint(list !== undefined, mailDetails);
 
@@ -226,7 +223,8 @@ export default function MailPage() {
 
   return (
     <Box data-testid="mail-page">
-      <Group justify="space-between" mb="md" gap="xs" wrap="nowrap">
+      {/* a narrow screen puts the offline notice and compose under the title, never over it */}
+      <Group justify="space-between" mb="md" gap="xs">
         <Group gap="xs" wrap="nowrap" miw={0}>
           {compact ? (
             <ActionIcon
