@@ -54,15 +54,17 @@ async function calendarShows(page: Page, title: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ seed: true });
+  [server, visitor, host] = await Promise.all([
+    startServer({ seed: true }),
+    launchBrowser({ viewport: { width: 1280, height: 900 } }),
+    launchBrowser(),
+  ]);
   const login = await fetch(`${server.url}/api/v1/user/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   adminToken = ((await login.json()) as { accessToken: string }).accessToken;
-  visitor = await launchBrowser({ viewport: { width: 1280, height: 900 } });
-  host = await launchBrowser();
 }, 300_000);
 afterAll(async () => {
   await visitor?.close();

@@ -70,11 +70,13 @@ async function shoot<T>(page: Page, step: Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  [server, browser] = await Promise.all([
+    startServer(),
+    launchBrowser({ viewport: { width: 1280, height: 900 } }),
+  ]);
   token = (await signUp(server, USER)).accessToken;
   await createOnServer(`Budget review ${run}`, today(9), today(10));
   await createOnServer(`Old meeting ${run}`, today(14), today(15));
-  browser = await launchBrowser({ viewport: { width: 1280, height: 900 } });
   await signInForOffline(browser.page, server.url, USER);
 });
 

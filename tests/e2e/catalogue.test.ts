@@ -50,14 +50,16 @@ async function waitForQuery(page: Page, check: (q: URLSearchParams) => boolean) 
 }
 
 beforeAll(async () => {
-  server = await startServer({ seed: true, env: { EMBEDDINGS: 'off' } });
+  [server, browser] = await Promise.all([
+    startServer({ seed: true, env: { EMBEDDINGS: 'off' } }),
+    launchBrowser({ viewport: { width: 1440, height: 900 } }),
+  ]);
   const login = await fetch(`${server.url}/api/v1/user/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'demo@clipdeck.dev', password: 'clipdeck-demo' }),
   });
   token = ((await login.json()) as { accessToken: string }).accessToken;
-  browser = await launchBrowser({ viewport: { width: 1440, height: 900 } });
   await browser.page.goto(`${server.url}/auth/login`);
   await browser.page.getByLabel('Email address').fill('demo@clipdeck.dev');
   await browser.page.getByLabel(/^Password/).fill('clipdeck-demo');

@@ -82,9 +82,11 @@ async function findBoth(page: Page, source: 'server' | 'device') {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  const me = await signUp(server, USER);
-  const sender = await signUp(server, SENDER);
+  [server, browser] = await Promise.all([
+    startServer(),
+    launchBrowser({ viewport: { width: 1280, height: 900 } }),
+  ]);
+  const [me, sender] = await Promise.all([signUp(server, USER), signUp(server, SENDER)]);
   await api(sender.accessToken, '/api/mail/send', {
     to: [USER.email],
     subject: MAIL_SUBJECT,
@@ -99,7 +101,6 @@ beforeAll(async () => {
     start: start.toISOString(),
     end: new Date(start.getTime() + 3600_000).toISOString(),
   });
-  browser = await launchBrowser({ viewport: { width: 1280, height: 900 } });
   await signInForOffline(browser.page, server.url, USER);
 });
 

@@ -62,9 +62,11 @@ async function shoot<T>(page: Page, name: string, step: Promise<T>): Promise<T> 
 }
 
 beforeAll(async () => {
-  server = await startServer({ seed: true });
+  [server, buyer] = await Promise.all([
+    startServer({ seed: true }),
+    launchBrowser({ viewport: { width: 1280, height: 900 } }),
+  ]);
   token = (await signUp(server, BUYER)).accessToken;
-  buyer = await launchBrowser({ viewport: { width: 1280, height: 900 } });
   await signInForOffline(buyer.page, server.url, BUYER);
 }, 300_000);
 
