@@ -103,9 +103,11 @@ async function addCard(page: Page, column: string, name: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  [server, browser] = await Promise.all([
+    startServer(),
+    launchBrowser({ viewport: { width: 1440, height: 900 } }),
+  ]);
   token = (await signUp(server, USER)).accessToken;
-  browser = await launchBrowser({ viewport: { width: 1440, height: 900 } });
   await signInForOffline(browser.page, server.url, USER);
 });
 

@@ -12,9 +12,8 @@ const foreignHits: string[] = [];
 const who = { email: `returnto-${Date.now()}@example.com`, password: 'returnto-password-1' };
 
 beforeAll(async () => {
-  server = await startServer();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await signUp(server, who);
-  browser = await launchBrowser();
   // a page that left the site would load this instead of failing on DNS
   await browser.context.route(
     (url) => url.hostname.endsWith('x.example'),
