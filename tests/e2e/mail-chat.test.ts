@@ -38,13 +38,13 @@ const POLL = { timeout: 10_000 };
 const visible = (page: Page, text: string) => page.getByText(text, { exact: false }).first();
 
 beforeAll(async () => {
-  server = await startServer();
-  await signUp(server, A);
-  bobId = (await signUp(server, B)).user.id;
-  alice = await launchBrowser();
-  bob = await launchBrowser();
-  await signInForOffline(alice.page, server.url, A);
-  await signInForOffline(bob.page, server.url, B);
+  // the server and the browsers start side by side; so do the two users' sign-ups and sign-ins
+  [server, alice, bob] = await Promise.all([startServer(), launchBrowser(), launchBrowser()]);
+  bobId = (await Promise.all([signUp(server, A), signUp(server, B)]))[1].user.id;
+  await Promise.all([
+    signInForOffline(alice.page, server.url, A),
+    signInForOffline(bob.page, server.url, B),
+  ]);
 });
 
 afterAll(async () => {

@@ -217,9 +217,11 @@ const cardCounts = (board: ServerBoard) => {
 beforeAll(async () => {
   proxy = await startAnswerLossProxy(() => server.port);
   appUrl = proxy.url;
-  server = await startServer({ env: { PUBLIC_URL: appUrl } });
+  [server, browser] = await Promise.all([
+    startServer({ env: { PUBLIC_URL: appUrl } }),
+    launchBrowser({ viewport: { width: 1440, height: 900 } }),
+  ]);
   token = (await signUp(server, USER)).accessToken;
-  browser = await launchBrowser({ viewport: { width: 1440, height: 900 } });
   const page = browser.page;
   await signInForOffline(page, appUrl, USER);
   await page.goto(`${appUrl}/dashboard/kanban`);
