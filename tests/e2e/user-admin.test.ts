@@ -5,18 +5,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Page } from 'playwright-core';
+import type { Browser as PlaywrightBrowser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, signUp, startServer, type Browser, type RunningServer } from './support.ts';
+import {
+  launchShared,
+  newBrowser,
+  signUp,
+  startServer,
+  type Browser,
+  type RunningServer,
+} from './support.ts';
 
 const ADMIN = { email: 'admin@clipdeck.dev', password: 'clipdeck-admin' };
 
 let server: RunningServer;
 let admin: Browser;
+/** one Chromium; each person's browser is a fresh profile in it */
+let chromium: PlaywrightBrowser;
 const browsers: Browser[] = [];
 const open = async () => {
-  const browser = await launchBrowser();
+  const browser = await newBrowser(chromium);
   browsers.push(browser);
   return browser;
 };
@@ -69,12 +78,13 @@ async function editUser(slug: string, change: () => Promise<void>) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ seed: true });
+  [server, chromium] = await Promise.all([startServer({ seed: true }), launchShared()]);
   admin = await open();
   await signIn(admin.page, ADMIN);
 }, 300_000);
 afterAll(async () => {
   await Promise.all(browsers.map((b) => b.close()));
+  await chromium?.close();
   await server?.stop();
 });
 
