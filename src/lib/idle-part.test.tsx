@@ -24,7 +24,10 @@ describe('idlePart', () => {
     rerender(<part.Part wanted name="Ada" />);
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Hello Ada')).toBeNull();
-    await act(async () => gate.resolve());
+    await act(() => {
+      gate.resolve();
+      return gate.promise;
+    });
     expect(screen.getByText('Hello Ada')).toBeTruthy();
 
     // no longer wanted (a drawer closing): still rendered, with the new props
@@ -40,7 +43,7 @@ describe('idlePart', () => {
       .mockResolvedValue(Greeting);
     const part = idlePart(load);
     const { rerender } = render(<part.Part wanted name="Ada" />);
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
     expect(screen.queryByText('Hello Ada')).toBeNull();
     rerender(<part.Part wanted={false} name="Ada" />);
     rerender(<part.Part wanted name="Ada" />);
