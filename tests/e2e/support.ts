@@ -258,23 +258,38 @@ export async function newBrowser(
  */
 export async function confirmEmail(server: RunningServer, email: string): Promise<void> {
   const outbox = path.join(server.dataDir, 'outbox');
+  // another sign-up running at the same time may be writing its mail: a file that does not
+  // parse yet is skipped, and the outbox read again until this user's mail is there
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const token = verificationToken(outbox, email);
+    if (token) {
+      const res = await fetch(`${server.url}/api/v1/user/verify`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      if (!res.ok) throw new Error(`email confirmation failed: ${res.status} ${await res.text()}`);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification mail for ${email} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function verificationToken(outbox: string, email: string): string | null {
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
   for (const file of files) {
-    const mail = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as {
-      to: string;
-      text: string;
-    };
+    let mail: { to: string; text: string };
+    try {
+      mail = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as typeof mail;
+    } catch {
+      continue; // still being written
+    }
     const token = mail.to === email ? /\/auth\/verify\?token=([\w-]+)/.exec(mail.text)?.[1] : null;
-    if (!token) continue;
-    const res = await fetch(`${server.url}/api/v1/user/verify`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    if (!res.ok) throw new Error(`email confirmation failed: ${res.status} ${await res.text()}`);
-    return;
+    if (token) return token;
   }
-  throw new Error(`no verification mail for ${email} in ${outbox}`);
+  return null;
 }
 
 /**
