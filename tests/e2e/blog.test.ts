@@ -4,12 +4,13 @@
 // Open Graph tags; the post's own address is the server's page, with no app, which sends a
 // signed-in reader on to the dashboard. Names, titles, bodies and comments carry script that
 // must never run.
-import type { Page } from 'playwright-core';
+import type { Page, Browser as PlaywrightBrowser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  launchBrowser,
+  launchShared,
+  newBrowser,
   signInForOffline,
   signUp,
   startServer,
@@ -18,6 +19,8 @@ import {
 } from './support.ts';
 
 let server: RunningServer;
+/** one Chromium; the author, the reader and the visitor each have a fresh profile in it */
+let chromium: PlaywrightBrowser;
 let author: Browser;
 let reader: Browser;
 let visitor: Browser;
@@ -37,12 +40,12 @@ const POLL = { timeout: 15_000 };
 const noScriptRan = (page: Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null);
 
 beforeAll(async () => {
-  // the server and the browsers start side by side; so do the two users' sign-ups and sign-ins
-  [server, author, reader, visitor] = await Promise.all([
-    startServer(),
-    launchBrowser({ viewport: { width: 1280, height: 900 } }),
-    launchBrowser({ viewport: { width: 390, height: 844 } }),
-    launchBrowser({ viewport: { width: 390, height: 844 } }),
+  // the server and the browser start side by side; so do the two users' sign-ups and sign-ins
+  [server, chromium] = await Promise.all([startServer(), launchShared()]);
+  [author, reader, visitor] = await Promise.all([
+    newBrowser(chromium, { viewport: { width: 1280, height: 900 } }),
+    newBrowser(chromium, { viewport: { width: 390, height: 844 } }),
+    newBrowser(chromium, { viewport: { width: 390, height: 844 } }),
   ]);
   authorToken = (await Promise.all([signUp(server, A), signUp(server, B)]))[0].accessToken;
   await Promise.all([
@@ -55,6 +58,7 @@ afterAll(async () => {
   await author?.close();
   await reader?.close();
   await visitor?.close();
+  await chromium?.close();
   await server?.stop();
 });
 

@@ -6,12 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { Page } from 'playwright-core';
+import type { Page, Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pdfText } from '../pdf-text.ts';
 import {
-  launchBrowser,
+  launchShared,
+  newBrowser,
   signInForOffline,
   signUp,
   startServer,
@@ -20,6 +21,8 @@ import {
 } from './support.ts';
 
 let server: RunningServer;
+/** one Chromium; Alice and Bob each have a fresh profile in it */
+let chromium: PlaywrightBrowser;
 let alice: Browser;
 let bob: Browser;
 const run = Date.now().toString(36);
@@ -31,8 +34,9 @@ let invoiceUrl = '';
 let numberLabel = '';
 
 beforeAll(async () => {
-  // the server and the browsers start side by side; so do the two users' sign-ups and sign-ins
-  [server, alice, bob] = await Promise.all([startServer(), launchBrowser(), launchBrowser()]);
+  // the server and the browser start side by side; so do the two users' sign-ups and sign-ins
+  [server, chromium] = await Promise.all([startServer(), launchShared()]);
+  [alice, bob] = await Promise.all([newBrowser(chromium), newBrowser(chromium)]);
   await Promise.all([signUp(server, A), signUp(server, B)]);
   await Promise.all([
     signInForOffline(alice.page, server.url, A),
@@ -43,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await alice?.close();
   await bob?.close();
+  await chromium?.close();
   await server?.stop();
 });
 
