@@ -3,34 +3,35 @@
 // last and runs alone at the end. Vitest orders by its results cache, which a fresh clone (CI)
 // does not have; without it, it puts the larger files first, and the a11y runs, among the
 // longest, are the smallest files (their pages are listed in a11y-pages.ts). So the order comes
-// from this table: each file's seconds in a CI run (2 workers), refreshed when they move a lot.
+// from this table: each file's seconds in a full run (2 workers, `npm run test:e2e`, a shared
+// 2-core machine), refreshed when they move a lot.
 // A file missing from it counts as DEFAULT_SECONDS.
 import path from 'node:path';
 
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const SECONDS: Record<string, number> = {
-  'public-pages.test.ts': 233,
-  'shell.test.ts': 182,
-  'a11y.test.ts': 161,
-  'sync-resilience.test.ts': 125,
-  'a11y-public.test.ts': 116,
-  'chaos.test.ts': 105,
-  'blog.test.ts': 96,
-  'catalogue.test.ts': 77,
-  'keyboard.test.ts': 72,
-  'mail-chat.test.ts': 65,
-  'shop.test.ts': 64,
-  'files.test.ts': 63,
-  'invoices.test.ts': 60,
-  'calendar-offline.test.ts': 53,
-  'kanban-offline.test.ts': 49,
-  'user-admin.test.ts': 46,
-  'palette.test.ts': 45,
-  'accounts.test.ts': 34,
+  'a11y.test.ts': 138,
+  'shell.test.ts': 135,
+  'public-pages.test.ts': 104,
+  'sync-resilience.test.ts': 99,
+  'a11y-public.test.ts': 81,
+  'shop.test.ts': 72,
+  'invoices.test.ts': 67,
+  'palette.test.ts': 66,
+  'keyboard.test.ts': 64,
+  'calendar-offline.test.ts': 60,
+  'mail-chat.test.ts': 55,
+  'chaos.test.ts': 53,
+  'kanban-offline.test.ts': 50,
+  'user-admin.test.ts': 50,
+  'blog.test.ts': 46,
+  'catalogue.test.ts': 41,
+  'files.test.ts': 37,
+  'security.test.ts': 31,
   'background-sync.test.ts': 30,
   'booking.test.ts': 30,
-  'security.test.ts': 25,
+  'accounts.test.ts': 29,
 };
 const DEFAULT_SECONDS = 60;
 
