@@ -46,14 +46,17 @@ export function createOutboxMailer(dir: string, from: string, log: Logger): Mail
           return { filename: a.filename, contentType: a.contentType, file: name };
         }),
       );
+      // written beside it, then renamed: a reader of the outbox never sees half a message
+      const partial = `${file}.partial`;
       await fs.writeFile(
-        file,
+        partial,
         JSON.stringify(
           { from, ...message, attachments: files, date: new Date().toISOString() },
           null,
           2,
         ),
       );
+      await fs.rename(partial, file);
       log.info('mail written to outbox', { file, subject: mail.subject });
     },
   };

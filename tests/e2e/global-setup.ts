@@ -12,6 +12,9 @@ export default async function setup(): Promise<void> {
   const wanted = [templateDir(false), templateDir(true)];
   for (const old of fs.readdirSync(TEMPLATES)) {
     const full = path.join(TEMPLATES, old);
+    // (a template another run on this machine is still making is that run's)
+    const maker = Number(/\.building-(\d+)$/.exec(old)?.[1]);
+    if (maker && maker !== process.pid && isRunning(maker)) continue;
     if (!wanted.includes(full)) fs.rmSync(full, { recursive: true, force: true });
   }
   // both at once: two server processes, one per core (the demo's seeding is most of the time)
@@ -24,8 +27,23 @@ export default async function setup(): Promise<void> {
       fs.mkdirSync(building);
       const server = await startServer({ dataDir: building, seed: i === 1, startTimeoutMs: 900_000 });
       await server.stop();
-      fs.renameSync(building, target);
+      try {
+        fs.renameSync(building, target);
+      } catch (error) {
+        // another run on this machine made the same template first: theirs serves
+        if (!fs.existsSync(target)) throw error;
+        fs.rmSync(building, { recursive: true, force: true });
+      }
       console.log(`e2e data template ${path.basename(target)} made in ${Date.now() - started} ms`);
     }),
   );
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
