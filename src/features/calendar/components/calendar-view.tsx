@@ -19,7 +19,7 @@ import listPlugin from '@fullcalendar/react/list';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useComputedColorScheme, useDirection } from '@mantine/core';
-import { useMemo, type ReactNode, type Ref } from 'react';
+import { memo, useMemo, type ReactNode, type Ref } from 'react';
 
 import { FIRST_DAY_OF_WEEK } from '@/config/env';
 import type { Language } from '@/lib/i18n';
@@ -79,7 +79,10 @@ function moveOf(event: EventApi, revert: () => void): EventMove | null {
   return { id: event.id, start: event.start, end, allDay: event.allDay, revert };
 }
 
-export function CalendarView(props: CalendarViewProps) {
+/** Memoised: FullCalendar compares and lays out every event again on any render, so the page's
+ *  other state (the title it shows, the sync status) must not re-render it; the page passes
+ *  stable props. */
+export const CalendarView = memo(function CalendarView(props: CalendarViewProps) {
   const { calendarRef, events, initialView, language, height } = props;
   const { onDatesSet, onSelectRange, onEventOpen, onEventMove } = props;
   const { dir } = useDirection();
@@ -141,4 +144,4 @@ export function CalendarView(props: CalendarViewProps) {
       }}
     />
   );
-}
+});

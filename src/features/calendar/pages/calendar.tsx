@@ -1,13 +1,14 @@
-import type { CalendarRef } from '@fullcalendar/react';
+import type { CalendarRef, DatesSetInfo } from '@fullcalendar/react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarPlus, IconCloudOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { isStorageFull } from '@/components/sync/save-change';
 import { useSyncStatus } from '@/components/sync/use-sync-status';
 import { currentLanguage } from '@/lib/i18n';
+import { idlePart, usePreloadAfterPaint } from '@/lib/idle-part';
 import { useSearchParam } from '@/lib/nav';
 import { notify } from '@/lib/notify';
 import { startSyncEngine } from '@/lib/sync/engine';
@@ -22,9 +23,12 @@ import {
   type CalendarViewName,
   type EventMove,
 } from '../components/calendar-view';
-import { EventModal, type EventModalState } from '../components/event-modal';
+import type { EventModalState } from '../components/event-modal';
 import { defaultValues, valuesFromEvent, valuesFromRange } from '../local/event-form-values';
 import { updateEvent, useEventCount, useEventsBetween } from '../local/event-store';
+
+// the event form (date pickers, the contract's checks) loads once the month has painted
+const eventModal = idlePart(() => import('../components/event-modal').then((m) => m.EventModal));
 
 export default function CalendarPage() {
   const { t, i18n } = useTranslation();
@@ -87,6 +91,31 @@ export default function CalendarPage() {
     [events, t],
   );
 
+  // the calendar's props stay the same objects across the page's renders (CalendarView is memo)
+  const datesSet = useCallback((info: DatesSetInfo) => {
+    setRange((current) => coveringRange(current, info.start, info.end));
+    setTitle(info.view.title);
+  }, []);
+  const moveEvent = useCallback((m: EventMove) => void move(m), [move]);
+  const closeModal = useCallback(() => setModal(null), []);
+  const noEvents = useMemo(
+    () => (
+      <Stack align="center" gap="xs" py="xl" data-testid="calendar-no-events">
+        <Text c="dimmed">{t('calendar.noEvents')}</Text>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconCalendarPlus size={16} />}
+          onClick={() => openCreate()}
+        >
+          {t('calendar.newEvent')}
+        </Button>
+      </Stack>
+    ),
+    [t, openCreate],
+  );
+  usePreloadAfterPaint(events !== undefined, eventModal);
+
   const language = currentLanguage();
   return (
     <Stack gap="md" data-testid="calendar-page">
@@ -147,31 +176,16 @@ export default function CalendarPage() {
               initialView={view}
               language={language}
               height={phone || view === 'agenda' ? 'auto' : 720}
-              noEvents={
-                <Stack align="center" gap="xs" py="xl" data-testid="calendar-no-events">
-                  <Text c="dimmed">{t('calendar.noEvents')}</Text>
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconCalendarPlus size={16} />}
-                    onClick={() => openCreate()}
-                  >
-                    {t('calendar.newEvent')}
-                  </Button>
-                </Stack>
-              }
-              onDatesSet={(info) => {
-                setRange((current) => coveringRange(current, info.start, info.end));
-                setTitle(info.view.title);
-              }}
+              noEvents={noEvents}
+              onDatesSet={datesSet}
               onSelectRange={openCreate}
               onEventOpen={openEdit}
-              onEventMove={(m) => void move(m)}
+              onEventMove={moveEvent}
             />
           </Stack>
         )}
       </Paper>
-      <EventModal state={modal} onClose={() => setModal(null)} />
+      <eventModal.Part wanted={modal !== null} state={modal} onClose={closeModal} />
     </Stack>
   );
 }
