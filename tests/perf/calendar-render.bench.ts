@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 
 import { launchBrowser, signUp, startServer } from '../e2e/support.ts';
+import { paintedAt } from './painted.ts';
 
 const EVENTS = Number(process.argv[2] ?? 2000);
 const RUNS = 5;
@@ -92,11 +93,7 @@ await server.stop();
 
 async function render(p: Page) {
   await p.goto(`${server.url}/dashboard/calendar`, { waitUntil: 'commit' });
-  await p
-    .getByText(/^Bench event/)
-    .first()
-    .waitFor({ timeout: 60_000 });
-  const first = await p.evaluate(() => performance.now());
+  const first = await paintedAt(p, '.clipdeck-event-title', 'Bench event');
   // settled: the number of painted events stops changing for two frames
   const settled = await p.evaluate(async () => {
     // (no named functions in here: tsx would wrap them in a helper the page does not have)

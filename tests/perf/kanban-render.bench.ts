@@ -8,6 +8,7 @@
 //   npx vite build --outDir /tmp/dist-kanban --emptyOutDir &&
 //   E2E_STATIC_DIR=/tmp/dist-kanban npx tsx tests/perf/kanban-render.bench.ts [cards]
 import { launchBrowser, signUp, startServer } from '../e2e/support.ts';
+import { paintedAt } from './painted.ts';
 
 const CARDS = Number(process.argv[2] ?? 500);
 const COLUMNS = 5;
@@ -73,11 +74,7 @@ try {
   /** the same shell with an empty dashboard page: what any offline page costs before its data */
   async function timeToBlank() {
     await page.goto(`${server.url}/dashboard/blank`, { waitUntil: 'commit' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
-    return page.evaluate(
-      () =>
-        new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
-    );
+    return paintedAt(page, 'h1');
   }
 
   async function timeToCards() {

@@ -17,6 +17,7 @@ import { hashPassword } from '../../server/auth/password.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { mailboxItems, mailMessages, users } from '../../server/db/schema/index.ts';
 import { launchBrowser, startServer } from '../e2e/support.ts';
+import { paintedAt } from './painted.ts';
 
 const MAILS = Number(process.argv[2] ?? 10_000);
 const PAINT_ONLY = process.env.BENCH_PAINT_ONLY === '1';
@@ -143,8 +144,7 @@ try {
 
   async function firstPaint(p: Page) {
     await p.goto(`${server.url}/dashboard/mail`, { waitUntil: 'commit' });
-    await p.getByTestId('mail-row').first().waitFor({ timeout: 60_000 });
-    return p.evaluate(() => performance.now());
+    return paintedAt(p, '[data-testid="mail-row"]');
   }
   const cold = await firstPaint(page);
   // let the background mirror fill (up to 500 mails per label)
