@@ -41,7 +41,8 @@ describe('kanban page', () => {
 
     const todo = screen.getByRole('region', { name: 'To do' });
     await user.click(within(todo).getByTestId('add-card'));
-    await user.type(within(todo).getByLabelText('Card name'), '   {Enter}');
+    // (the field's code loads on demand: it may take a moment the first time)
+    await user.type(await within(todo).findByLabelText('Card name'), '   {Enter}');
     expect(within(todo).getByText('Name is required.')).toBeInTheDocument();
     await user.type(within(todo).getByLabelText('Card name'), 'Plan the launch{Enter}');
     expect(
