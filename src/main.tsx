@@ -39,8 +39,9 @@ listenForInstallPrompt();
 // on later navigations)
 captureReferral(window.location.search);
 
-// the app and its strings (the sign-in pages need only the boot strings)
-const FullApp = lazy(() => Promise.all([import('@/app/full-app'), loadAppTranslations()]).then(([app]) => app));
+// the app and its strings (the sign-in pages need only the boot strings), for a visitor leaving
+// the start app; start() loads it before the first render otherwise
+const FullApp = lazy(() => loadFullApp().then((Component) => ({ default: Component })));
 
 /** The mirrored pages whose first screen is read as the app boots (app/first-reads.ts). */
 const FIRST_READ_PAGES = [
@@ -59,8 +60,8 @@ function preloadFirstScreen(pathname: string) {
   else {
     void import('@/app/layouts/dashboard-layout');
     // the full app shows this page (not the start app): its router is made as soon as its code
-    // has run and starts loading the page's lazy routes, instead of once the app's strings are
-    // in and React has rendered it
+    // has run and starts loading the page's lazy routes, instead of once start() has the boot's
+    // strings in
     if (!prerendered) void import('@/app/full-app').then((m) => m.prepareFullApp());
   }
   // a mirrored page: the database opens and its first screen is read while its code loads

@@ -131,7 +131,11 @@ export function useMailList(
   search: string,
   rowCount: number,
 ): MailListView | undefined {
-  return useLiveRead(listRead(labelId, search, rowCount), () => readMailList(labelId, search, rowCount), [labelId, search, rowCount]);
+  return useLiveRead(
+    listRead(labelId, search, rowCount),
+    () => readMailList(labelId, search, rowCount),
+    [labelId, search, rowCount],
+  );
 }
 
 /** Addresses for the compose window's recipient field (the people of the newest mails), read
