@@ -14,8 +14,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // Two files at a time: each has its own server (port, DATA_DIR) and browser profile, and
-    // much of a file's time is waiting on timers, the network and Chromium, not the CPU.
+    // Two files at a time, one per core: each has its own server (port, DATA_DIR) and browser
+    // profiles. A run keeps both cores busy, so more at once would only slow each file down.
     fileParallelism: true,
     maxWorkers: 2,
     // the longest files first, from a table: a fresh clone has no results cache to order by

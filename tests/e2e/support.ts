@@ -21,7 +21,6 @@ import {
 import { ensureServerBundle, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-let bundleChecked: Promise<boolean> | undefined;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -120,6 +119,9 @@ function freshDataDir(seed: boolean): string {
   if (fs.existsSync(template)) fs.cpSync(template, dir, { recursive: true });
   return dir;
 }
+
+/** The server bundle's check (scripts/build-server.mjs), once per process. */
+let bundleChecked: Promise<boolean> | undefined;
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
@@ -258,8 +260,7 @@ export async function newBrowser(
  */
 export async function confirmEmail(server: RunningServer, email: string): Promise<void> {
   const outbox = path.join(server.dataDir, 'outbox');
-  // another sign-up running at the same time may be writing its mail: a file that does not
-  // parse yet is skipped, and the outbox read again until this user's mail is there
+  // (the outbox is read again until this user's mail is there)
   const deadline = Date.now() + 10_000;
   for (;;) {
     const token = verificationToken(outbox, email);
@@ -278,14 +279,13 @@ export async function confirmEmail(server: RunningServer, email: string): Promis
 }
 
 function verificationToken(outbox: string, email: string): string | null {
+  // the mails, newest first (the mailer renames each into place whole; attachments sit beside)
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-  for (const file of files) {
-    let mail: { to: string; text: string };
-    try {
-      mail = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as typeof mail;
-    } catch {
-      continue; // still being written
-    }
+  for (const file of files.filter((name) => name.endsWith('.json'))) {
+    const mail = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as {
+      to: string;
+      text: string;
+    };
     const token = mail.to === email ? /\/auth\/verify\?token=([\w-]+)/.exec(mail.text)?.[1] : null;
     if (token) return token;
   }
