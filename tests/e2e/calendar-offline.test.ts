@@ -169,6 +169,9 @@ describe('calendar offline', () => {
 
   it('drags an event to another day of the week; the server gets the move', async () => {
     const page = browser.page;
+    // online, whatever the test before left behind
+    if (!server.running()) await server.start();
+    await browser.context.setOffline(false);
     await page.goto(`${server.url}/dashboard/calendar`);
     const chip = eventOnCalendar(page, `Offline picnic ${run}`);
     await shoot(page, chip.waitFor({ timeout: 15_000 }));
