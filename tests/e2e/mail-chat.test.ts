@@ -37,6 +37,39 @@ const POLL = { timeout: 10_000 };
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: false }).first();
 
+/** Chat delivery time as the two pages see it: from the sender's Enter (a capturing listener)
+ *  to the first DOM change in the receiver's page that holds the text (a MutationObserver).
+ *  Both read the same clock, and neither includes Playwright's own polling. */
+async function timeDelivery(from: Page, to: Page, text: string, send: () => Promise<void>) {
+  await to.evaluate((wanted) => {
+    const w = window as unknown as { arrivedAt?: Promise<number> };
+    w.arrivedAt = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.body.textContent?.includes(wanted)) return;
+        observer.disconnect();
+        resolve(Date.now());
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, text);
+  await from.evaluate(() => {
+    const w = window as unknown as { sentAt?: number };
+    delete w.sentAt;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Enter') w.sentAt ??= Date.now();
+      },
+      { capture: true, once: true },
+    );
+  });
+  await send();
+  await visible(to, text).waitFor({ timeout: 5000 });
+  const arrivedAt = await to.evaluate(() => (window as unknown as { arrivedAt: Promise<number> }).arrivedAt);
+  const sentAt = await from.evaluate(() => (window as unknown as { sentAt: number }).sentAt);
+  return arrivedAt - sentAt;
+}
+
 beforeAll(async () => {
   // the server and the browsers start side by side; so do the two users' sign-ups and sign-ins
   [server, alice, bob] = await Promise.all([startServer(), launchBrowser(), launchBrowser()]);
@@ -159,10 +192,9 @@ describe('chat between two users', () => {
     await a.getByTestId('contact').first().click();
     await a.waitForURL(new RegExp(`/dashboard/chat/${bobId}`));
     await a.getByTestId('chat-input').fill(`Hello Bob ${run}`);
-    let sent = Date.now();
-    await a.getByTestId('chat-input').press('Enter');
-    await visible(b, `Hello Bob ${run}`).waitFor({ timeout: 5000 });
-    const toBob = Date.now() - sent;
+    const toBob = await timeDelivery(a, b, `Hello Bob ${run}`, () =>
+      a.getByTestId('chat-input').press('Enter'),
+    );
     // the conversation was created on the first message and is now in the URL by its id
     await a.waitForURL((url) => !url.pathname.endsWith(bobId));
     // unread count on Bob's list, cleared when he opens it
@@ -171,10 +203,9 @@ describe('chat between two users', () => {
     await expect.poll(() => b.getByTestId('unread-count').count(), POLL).toBe(0);
 
     await b.getByTestId('chat-input').fill(`Hi Alice ${run}`);
-    sent = Date.now();
-    await b.getByTestId('chat-input').press('Enter');
-    await visible(a, `Hi Alice ${run}`).waitFor({ timeout: 5000 });
-    const toAlice = Date.now() - sent;
+    const toAlice = await timeDelivery(b, a, `Hi Alice ${run}`, () =>
+      b.getByTestId('chat-input').press('Enter'),
+    );
     console.log(`chat delivery: to Bob ${toBob} ms, to Alice ${toAlice} ms`);
     // an image: optimistic, delivered, shown to both
     await a.locator('input[type=file]').setInputFiles({
