@@ -1,7 +1,6 @@
 // FullCalendar 7 over the Dexie mirror: the events come in as props (a live query), every
 // gesture (select, drag, resize, click) is handed back to the page, which writes through the
 // sync queue. The toolbar is the page's own (translated, Mantine), driven through the ref.
-import 'temporal-polyfill/global';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
