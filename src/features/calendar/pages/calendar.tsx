@@ -147,7 +147,7 @@ export default function CalendarPage() {
           {t('calendar.empty')}
         </Text>
       ) : null}
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} className="clipdeck-calendar">
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} className="clipdeck-calendar" data-view={view}>
         {events === undefined ? (
           <Stack
             gap="sm"
