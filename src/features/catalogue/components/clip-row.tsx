@@ -54,6 +54,7 @@ export function ClipRow({ clip, showVideo = true, active = false, actions }: Cli
                 time: formatClock(clip.startSeconds),
               })}
               data-testid="clip-link"
+              dir="auto"
             >
               {title}
             </Link>
@@ -75,7 +76,7 @@ export function ClipRow({ clip, showVideo = true, active = false, actions }: Cli
           ) : null}
         </Group>
         {clip.text ? (
-          <Text size="sm" lineClamp={2}>
+          <Text size="sm" lineClamp={2} dir="auto">
             {clip.text}
           </Text>
         ) : null}

@@ -33,7 +33,7 @@ export function VideoCard({ video }: { video: VideoListItem }) {
         />
       </div>
       <div>
-        <Text className={classes.cardTitle} size="sm" data-testid="video-title">
+        <Text className={classes.cardTitle} size="sm" data-testid="video-title" dir="auto">
           {video.title}
         </Text>
         <Text size="xs" c="dimmed" lineClamp={1}>

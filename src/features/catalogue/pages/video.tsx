@@ -91,7 +91,7 @@ export default function VideoPage() {
               {t('catalogue.videos.title')}
             </Group>
           </Anchor>
-          <Title order={1} size="h2" mt={4}>
+          <Title order={1} size="h2" mt={4} dir="auto">
             {v.title}
           </Title>
           <Text size="sm" c="dimmed">
@@ -125,7 +125,7 @@ export default function VideoPage() {
               thumbnailUrl={v.thumbnailUrl}
               start={start}
             />
-            {v.description ? <Text>{v.description}</Text> : null}
+            {v.description ? <Text dir="auto">{v.description}</Text> : null}
             <Group gap={6}>
               {v.people.map((person) => (
                 <Button

@@ -76,7 +76,12 @@ export function InvoiceTable({ items, query, onSort, selected, onSelect }: Invoi
                 />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={paths.dashboard.invoice.details.href(invoice.id)} fw={600}>
+                <Anchor
+                  component={Link}
+                  to={paths.dashboard.invoice.details.href(invoice.id)}
+                  fw={600}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {invoice.numberLabel}
                 </Anchor>
                 <VisuallyHidden>{t('invoice.list.lines', { count: invoice.itemCount })}</VisuallyHidden>
