@@ -22,7 +22,8 @@ interface RichTextEditorProps {
 }
 
 const editorProps = (label: string) => ({
-  attributes: { 'aria-label': label, 'aria-multiline': 'true' },
+  // (dir: written text reads in its own direction, an English post in the Arabic interface)
+  attributes: { 'aria-label': label, 'aria-multiline': 'true', dir: 'auto' },
 });
 
 /** The app's rich-text editor (tiptap via @mantine/tiptap): bold, italic, underline, strike,

@@ -19,7 +19,7 @@ export function DescriptionEditor({
   error?: React.ReactNode;
 }) {
   const id = useId();
-  const editorProps = { attributes: { 'aria-label': label, 'aria-multiline': 'true' } };
+  const editorProps = { attributes: { 'aria-label': label, 'aria-multiline': 'true', dir: 'auto' } };
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link],
     content: value,
@@ -29,7 +29,7 @@ export function DescriptionEditor({
   });
   useEffect(() => {
     editor?.setOptions({
-      editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' } },
+      editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', dir: 'auto' } },
     });
   }, [editor, label]);
 

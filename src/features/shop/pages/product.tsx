@@ -237,7 +237,7 @@ function ProductView({ product }: { product: Product }) {
         </Title>
         <Typography className={classes.description}>
           {/* sanitised by the server on write and again here, as the mail reader does */}
-          <div dangerouslySetInnerHTML={{ __html: description }} />
+          <div dir="auto" dangerouslySetInnerHTML={{ __html: description }} />
         </Typography>
       </div>
       <ProductReviews product={product} />
