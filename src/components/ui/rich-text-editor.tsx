@@ -5,6 +5,8 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 
+import { editorAttributes } from './editor-attributes';
+
 interface RichTextEditorProps {
   /** The accessible name, on ProseMirror's own element (the one with role="textbox"). */
   label: string;
@@ -21,10 +23,7 @@ interface RichTextEditorProps {
   invalid?: boolean;
 }
 
-const editorProps = (label: string) => ({
-  // (dir: written text reads in its own direction, an English post in the Arabic interface)
-  attributes: { 'aria-label': label, 'aria-multiline': 'true', dir: 'auto' },
-});
+const editorProps = (label: string) => ({ attributes: editorAttributes(label) });
 
 /** The app's rich-text editor (tiptap via @mantine/tiptap): bold, italic, underline, strike,
  *  lists, quote, code, links; optionally headings. It writes HTML, which the server sanitises. */

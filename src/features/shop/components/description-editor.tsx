@@ -6,6 +6,8 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
 
+import { editorAttributes } from '@/components/ui/editor-attributes';
+
 /** The mail composer's editor (tiptap via @mantine/tiptap), for the product description. */
 export function DescriptionEditor({
   label,
@@ -19,7 +21,7 @@ export function DescriptionEditor({
   error?: React.ReactNode;
 }) {
   const id = useId();
-  const editorProps = { attributes: { 'aria-label': label, 'aria-multiline': 'true', dir: 'auto' } };
+  const editorProps = { attributes: editorAttributes(label) };
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link],
     content: value,
@@ -29,7 +31,7 @@ export function DescriptionEditor({
   });
   useEffect(() => {
     editor?.setOptions({
-      editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', dir: 'auto' } },
+      editorProps: { attributes: editorAttributes(label) },
     });
   }, [editor, label]);
 
