@@ -35,6 +35,14 @@ const settle = (run: () => unknown) =>
     await Promise.resolve();
   });
 
+/** A trigger whose code arrives when `gate` opens, on fake timers (the swap waits on them). */
+function renderGated() {
+  vi.useFakeTimers();
+  const gate = deferred<string>();
+  render(<Trigger load={() => gate.promise} />);
+  return { gate, plain: screen.getByRole('button') };
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('useIntent', () => {
@@ -50,10 +58,7 @@ describe('useIntent', () => {
   });
 
   it('holds the swap while the trigger is pressed, so the press still clicks', async () => {
-    vi.useFakeTimers();
-    const gate = deferred<string>();
-    render(<Trigger load={() => gate.promise} />);
-    const plain = screen.getByRole('button');
+    const { gate, plain } = renderGated();
     // as a mouse does: over the trigger (the load starts), then pressed
     fireEvent.pointerEnter(plain);
     fireEvent.pointerDown(plain);
@@ -69,10 +74,7 @@ describe('useIntent', () => {
   });
 
   it('lets the swap go shortly after a release that makes no click', async () => {
-    vi.useFakeTimers();
-    const gate = deferred<string>();
-    render(<Trigger load={() => gate.promise} />);
-    const plain = screen.getByRole('button');
+    const { gate, plain } = renderGated();
     fireEvent.pointerDown(plain);
     await settle(() => gate.resolve('menu'));
     fireEvent.pointerUp(document.body);
@@ -82,10 +84,7 @@ describe('useIntent', () => {
   });
 
   it('holds for a key press too (Space clicks on release)', async () => {
-    vi.useFakeTimers();
-    const gate = deferred<string>();
-    render(<Trigger load={() => gate.promise} />);
-    const plain = screen.getByRole('button');
+    const { gate, plain } = renderGated();
     fireEvent.focus(plain);
     fireEvent.keyDown(plain, { key: ' ' });
     await settle(() => gate.resolve('menu'));

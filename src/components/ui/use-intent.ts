@@ -15,6 +15,7 @@ export interface Intent {
 }
 
 export function useIntent<T, E extends HTMLElement = HTMLButtonElement>(load: () => Promise<T>) {
+  // (boxed: a loaded value that is a function would be taken for a state updater)
   const [loaded, setLoaded] = useState<{ value: T } | null>(null);
   const intent = useRef<Intent>({ pressed: false });
   const focused = useRef(false);
