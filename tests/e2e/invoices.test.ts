@@ -83,11 +83,19 @@ describe('invoices', () => {
     await a.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 15 });
     await a.mouse.up();
     await expect.poll(titles, POLL).toEqual(['Support', 'Design', 'Hosting']);
-    await a.getByRole('button', { name: 'Drag line 1 to reorder' }).focus();
-    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
-      await a.keyboard.press(key);
-      await a.waitForTimeout(250);
+    const handle = a.getByRole('button', { name: 'Drag line 1 to reorder' });
+    await handle.focus();
+    // each key once the one before has taken effect: picked up (aria-pressed), moved (the live
+    // region announces each move in new words), dropped
+    const announced = () => a.locator('[id^="DndLiveRegion"]').textContent();
+    await a.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed'), POLL).toBe('true');
+    for (let move = 0; move < 2; move += 1) {
+      const before = await announced();
+      await a.keyboard.press('ArrowDown');
+      await expect.poll(announced, POLL).not.toBe(before);
     }
+    await a.keyboard.press('Space');
     await expect.poll(titles, POLL).toEqual(['Design', 'Hosting', 'Support']);
     await a.getByRole('textbox', { name: 'Tax rate (%)' }).fill('8.25');
     await a.getByRole('textbox', { name: 'Notes' }).fill('<img src=x onerror="window.__xss=1"> Thanks!');
