@@ -253,18 +253,33 @@ describe('app shell in Chromium', () => {
     const b = await browser({ width: 412, height: 823 });
     await b.page.addInitScript((token) => localStorage.setItem('accessToken', token), accessToken);
     await b.page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
+      const w = window as unknown as { shifts: number; moved: string[] };
       w.shifts = 0;
+      w.moved = [];
+      type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) w.shifts += entry.value;
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.shifts += entry.value;
+          // what moved, for the failure message: the element, where it was and where it went
+          for (const { node, previousRect: a, currentRect: z } of entry.sources) {
+            const el = node instanceof Element ? node : node?.parentElement;
+            const name = el ? `<${el.localName}${el.className ? ` class="${String(el.className)}"` : ''}>` : '(gone)';
+            w.moved.push(`${name} ${a.x},${a.y} ${a.width}x${a.height} → ${z.x},${z.y} ${z.width}x${z.height}`);
+          }
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await b.page.goto(`${server.url}/dashboard/app`);
     // a new user's figures: all zero, but they arrive after the first paint of the cards
     await expect.poll(() => b.page.getByTestId('count-conversations').textContent(), { timeout: 15_000 }).toBe('0');
     await b.page.getByText('0 unread').first().waitFor();
-    expect(await b.page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    const { shifts, moved } = await b.page.evaluate(() => {
+      const w = window as unknown as { shifts: number; moved: string[] };
+      return { shifts: w.shifts, moved: w.moved };
+    });
+    expect(shifts, moved.join('\n')).toBe(0);
 
     // the closed nav drawer's contents are skipped (not laid out, not focusable) until it opens;
     // a chosen link closes it again
