@@ -9,9 +9,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
+import { and, eq } from 'drizzle-orm';
+
 import type { AppDeps } from '../context.ts';
 import { fileCategory, IMAGE_UPLOAD_TYPES, uploadLimit } from '../contracts/files.ts';
-import { fileItems } from '../db/schema/index.ts';
+import { fileItems, fileUploads } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
 import { ApiError } from '../lib/errors.ts';
 import { putImage } from '../storage/images.ts';
 import { assertQuota } from '../storage/quota.ts';
@@ -53,6 +56,18 @@ export interface NewFile {
   contentType: string;
   /** a file on the local disk; it is moved or removed */
   filePath: string;
+  /** the resumable upload it comes from: a second finish of it returns the file the first made */
+  upload?: { id: string; size: number };
+}
+
+/** The file a finished upload of this user's made, if it made one. */
+export async function uploadedFile(deps: AppDeps, userId: string, uploadId: string) {
+  const [row] = await deps.database.db
+    .select({ item: fileItems, size: fileUploads.size })
+    .from(fileUploads)
+    .innerJoin(fileItems, eq(fileItems.id, fileUploads.itemId))
+    .where(and(eq(fileUploads.uploadId, uploadId), eq(fileUploads.userId, userId)));
+  return row ?? null;
 }
 
 export async function addFile(deps: AppDeps, userId: string, input: NewFile) {
@@ -62,6 +77,13 @@ export async function addFile(deps: AppDeps, userId: string, input: NewFile) {
   // upload can be finished later; a refusal (4xx) or success removes them
   let settled = false;
   try {
+    if (input.upload) {
+      const done = await uploadedFile(deps, userId, input.upload.id);
+      if (done) {
+        settled = true;
+        return done.item;
+      }
+    }
     const size = (await fs.promises.stat(input.filePath)).size;
     const contentType = cleanType(input.contentType);
     const target = await checkUpload(deps, userId, { ...input, contentType, size });
@@ -79,24 +101,41 @@ export async function addFile(deps: AppDeps, userId: string, input: NewFile) {
     } else {
       stored = { ...(await storage.putFile(input.filePath)), contentType };
     }
-    const [row] = await db
-      .insert(fileItems)
-      .values({
-        ownerId: target.ownerId,
-        parentId: target.parentId,
-        kind: 'file',
-        name: await freeName(db, target.ownerId, target.parentId, input.name),
-        contentType: stored.contentType,
-        size: stored.size,
-        blobHash: stored.hash,
-        thumbnailHash: stored.thumbnail ?? null,
-        width: stored.width ?? null,
-        height: stored.height ?? null,
-        createdBy: userId,
+    const { upload } = input;
+    const row = await db
+      .transaction(async (tx) => {
+        const [item] = await tx
+          .insert(fileItems)
+          .values({
+            ownerId: target.ownerId,
+            parentId: target.parentId,
+            kind: 'file',
+            name: await freeName(tx, target.ownerId, target.parentId, input.name),
+            contentType: stored.contentType,
+            size: stored.size,
+            blobHash: stored.hash,
+            thumbnailHash: stored.thumbnail ?? null,
+            width: stored.width ?? null,
+            height: stored.height ?? null,
+            createdBy: userId,
+          })
+          .returning();
+        if (upload) {
+          await tx
+            .insert(fileUploads)
+            .values({ uploadId: upload.id, userId, itemId: item!.id, size: upload.size });
+        }
+        return item!;
       })
-      .returning();
+      .catch(async (error: unknown) => {
+        // the same upload finished at the same moment elsewhere: its file is the one
+        const done =
+          upload && isUniqueViolation(error) ? await uploadedFile(deps, userId, upload.id) : null;
+        if (!done) throw error;
+        return done.item;
+      });
     settled = true;
-    return row!;
+    return row;
   } catch (error) {
     if (error instanceof ApiError) settled = true;
     throw error;

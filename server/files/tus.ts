@@ -17,7 +17,7 @@ import type { AppDeps } from '../context.ts';
 import { fileName } from '../contracts/files.ts';
 import { ApiError } from '../lib/errors.ts';
 import { itemFor } from './item.ts';
-import { checkUpload, addFile, cleanType } from './store.ts';
+import { checkUpload, addFile, cleanType, uploadedFile } from './store.ts';
 
 export const TUS_PATH = '/api/files/tus';
 
@@ -69,8 +69,10 @@ export interface TusUploads {
   server: Server;
   /**
    * An upload whose bytes are all in but whose file was never made (the server stopped while
-   * finishing it): made now, when its uploader asks where it stands (HEAD). Answers the tus
-   * HEAD response, or null to let tus answer.
+   * finishing it): made now, when its uploader asks where it stands (HEAD). An upload finished
+   * already (its record is gone; file_uploads remembers it): complete, with its file, so a
+   * client that missed the answer does not start it again. Answers the tus HEAD response, or
+   * null to let tus answer.
    */
   finishStalled: (req: Request, uploadId: string) => Promise<Response | null>;
 }
@@ -102,6 +104,7 @@ export function createTusServer(deps: AppDeps): TusUploads {
         name: meta.filename ?? 'file',
         contentType: meta.filetype ?? 'application/octet-stream',
         filePath: path.join(directory, upload.id),
+        upload: { id: upload.id, size: upload.size ?? upload.offset },
       });
       const { item } = await itemFor(deps, user.id, row.id);
       const answer = {
@@ -118,22 +121,30 @@ export function createTusServer(deps: AppDeps): TusUploads {
     }
   };
 
-  const finishStalled = async (req: Request, uploadId: string) => {
-    const user = uploaderOf(req);
-    const upload = await datastore.getUpload(uploadId).catch(() => null);
-    if (!upload || upload.metadata?.userId !== user.id) return null;
-    if (upload.size === undefined || upload.offset !== upload.size) return null;
-    const done = await finish(req, upload);
-    return new Response(null, {
+  const complete = (size: number, itemId: string) =>
+    new Response(null, {
       status: 200,
       headers: {
         'Tus-Resumable': '1.0.0',
-        'Upload-Offset': String(upload.size),
-        'Upload-Length': String(upload.size),
+        'Upload-Offset': String(size),
+        'Upload-Length': String(size),
         'Cache-Control': 'no-store',
-        'Upload-Item': done.headers['Upload-Item'] ?? '',
+        'Upload-Item': itemId,
       },
     });
+
+  const finishStalled = async (req: Request, uploadId: string) => {
+    const user = uploaderOf(req);
+    const upload = await datastore.getUpload(uploadId).catch(() => null);
+    if (!upload) {
+      // finished already, its answer lost on the way: complete, with the file it made
+      const done = await uploadedFile(deps, user.id, uploadId);
+      return done ? complete(done.size, done.item.id) : null;
+    }
+    if (upload.metadata?.userId !== user.id) return null;
+    if (upload.size === undefined || upload.offset !== upload.size) return null;
+    const done = await finish(req, upload);
+    return complete(upload.size, done.headers['Upload-Item'] ?? '');
   };
 
   const server = new Server({

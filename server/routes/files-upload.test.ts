@@ -113,6 +113,65 @@ describe('resumable uploads', () => {
     expect(await content.text()).toBe(bytes.toString());
   });
 
+  it('answers a finished upload asked about again (its answer lost) with the same file, not a new upload', async () => {
+    const bytes = Buffer.from('the last PATCH arrived; its answer did not');
+    const created = await tusCreate(
+      t.app,
+      alice.auth,
+      { filename: 'once.txt', filetype: 'text/plain' },
+      bytes.length,
+    );
+    const location = created.headers.get('location')!;
+    const patched = await tusPatch(t.app, alice.auth, location, 0, bytes);
+    expect(patched.status).toBe(200);
+    const { item } = (await patched.json()) as { item: { id: string } };
+    // the client, not knowing, asks where the upload stands (what tus-js-client does on retry):
+    // complete, offset = length, and the file it made; a 404 would make it upload again
+    for (const _ of [1, 2]) {
+      const answer = await head(location, alice.auth);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('upload-offset')).toBe(String(bytes.length));
+      expect(answer.headers.get('upload-length')).toBe(String(bytes.length));
+      expect(answer.headers.get('upload-item')).toBe(item.id);
+    }
+    // only its uploader learns that
+    expect((await head(location, bob.auth)).status).toBe(404);
+    const rows = await t.deps.database.db
+      .select({ id: fileItems.id })
+      .from(fileItems)
+      .where(eq(fileItems.name, 'once.txt'));
+    expect(rows).toEqual([{ id: item.id }]);
+  });
+
+  it('makes one file when the same upload is finished twice (a crash between the two steps)', async () => {
+    const bytes = Buffer.from('finished, then the server died before forgetting the upload');
+    const created = await tusCreate(
+      t.app,
+      alice.auth,
+      { filename: 'twice.txt', filetype: 'text/plain' },
+      bytes.length,
+    );
+    const location = created.headers.get('location')!;
+    const uploads = path.join(t.env.dataDir, 'uploads');
+    const id = location.split('/').pop()!;
+    const info = fs.readFileSync(path.join(uploads, `${id}.json`));
+    const patched = await tusPatch(t.app, alice.auth, location, 0, bytes);
+    const { item } = (await patched.json()) as { item: { id: string } };
+    // as if the process had stopped before removing the upload: its record and bytes are back
+    fs.writeFileSync(path.join(uploads, `${id}.json`), info);
+    fs.writeFileSync(path.join(uploads, id), bytes);
+    const answer = await head(location, alice.auth);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('upload-item')).toBe(item.id);
+    const rows = await t.deps.database.db
+      .select({ name: fileItems.name })
+      .from(fileItems)
+      .where(sql`${fileItems.name} like 'twice%'`);
+    expect(rows).toEqual([{ name: 'twice.txt' }]);
+    // and the bytes it left are cleared
+    expect(fs.existsSync(path.join(uploads, id))).toBe(false);
+  });
+
   it('stores the same bytes once for two files', async () => {
     const bytes = crypto.randomBytes(4096);
     const a = await tusUpload(t.app, alice.auth, 'one.bin', 'application/octet-stream', bytes);

@@ -84,3 +84,29 @@ export const downloadRecords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.source, t.sourceId] })],
 );
+
+/**
+ * A finished resumable upload (server/files/tus.ts): the file it made. The tus upload's own
+ * record is removed once its file is made, so a client whose answer was lost (the server went
+ * away just then) asks about an upload the store no longer has; this row lets the server answer
+ * "complete, and here is the file" instead of "no such upload", which would make the client
+ * start over and add the file twice. It also makes finishing an upload a second time return
+ * the same file. It goes with the file.
+ */
+export const fileUploads = pgTable(
+  'file_uploads',
+  {
+  /** the tus upload id */
+  uploadId: text('upload_id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  itemId: uuid('item_id')
+    .notNull()
+    .references(() => fileItems.id, { onDelete: 'cascade' }),
+  /** the upload's length (Upload-Length), which an image's stored size is not */
+  size: bigint('size', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('file_uploads_item_idx').on(t.itemId)],
+);
