@@ -2,7 +2,8 @@
 // network is slowed so the large one is still going when the server is STOPPED; the page
 // shows it retrying, the server comes back on the same data directory, and the upload resumes
 // from the bytes the server kept and completes. Then she previews the image and shares the
-// text file with Bob, who finds it under "Shared with me" and opens it.
+// text file with Bob, who finds it under "Shared with me" and opens it. Last, an upload whose
+// final answer is lost on the way is finished once, not started again.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -166,5 +167,39 @@ describe('files', () => {
       .getByRole('dialog')
       .getByText('Meeting notes: the plan is shared with Bob.')
       .waitFor({ timeout: 15_000 });
+  });
+
+  it('an upload whose last answer is lost is finished once, not uploaded again', async () => {
+    const page = alice.page;
+    const name = `receipt-${run}.txt`;
+    const file = path.join(DIR, name);
+    fs.writeFileSync(file, 'Paid in full.\n');
+    await page.goto(`${server.url}/dashboard/files-manager`);
+    const logFrom = server.output().length;
+    // the PATCH that carries the bytes reaches the server, which makes the file; its answer
+    // never comes back (the connection is reset), as when the server stops at that moment
+    let lost = 0;
+    await page.route('**/api/files/tus/*', async (route) => {
+      if (route.request().method() !== 'PATCH' || lost > 0) return route.fallback();
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Upload files' }).first().click();
+    await page.locator('input[type=file]').setInputFiles([file]);
+    await expect
+      .poll(() => row(name).getAttribute('data-status'), { timeout: 60_000 })
+      .toBe('done');
+    await page.unrouteAll();
+    expect(lost).toBe(1);
+    // it asked where the upload stood and heard "complete": one file, not "receipt (2).txt"
+    expect(server.output().slice(logFrom)).toMatch(
+      /"method":"HEAD","path":"\/api\/files\/tus\/\w+","status":200/,
+    );
+    const res = await fetch(`${server.url}/api/files/items?q=receipt`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { items } = (await res.json()) as { items: { name: string }[] };
+    expect(items.map((i) => i.name)).toEqual([name]);
   });
 });

@@ -68,7 +68,10 @@ export const fileShares = pgTable(
     role: text('role', { enum: ['viewer', 'editor'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.userId] }), index('file_shares_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.userId] }),
+    index('file_shares_user_idx').on(t.userId),
+  ],
 );
 
 /** What a user downloaded from the downloads page (files, mail attachments, invoice PDFs). */
@@ -96,17 +99,17 @@ export const downloadRecords = pgTable(
 export const fileUploads = pgTable(
   'file_uploads',
   {
-  /** the tus upload id */
-  uploadId: text('upload_id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  itemId: uuid('item_id')
-    .notNull()
-    .references(() => fileItems.id, { onDelete: 'cascade' }),
-  /** the upload's length (Upload-Length), which an image's stored size is not */
-  size: bigint('size', { mode: 'number' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the tus upload id */
+    uploadId: text('upload_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => fileItems.id, { onDelete: 'cascade' }),
+    /** the upload's length (Upload-Length), which an image's stored size is not */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('file_uploads_item_idx').on(t.itemId)],
 );
