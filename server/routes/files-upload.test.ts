@@ -29,6 +29,18 @@ afterAll(() => t.close());
 const head = (location: string, auth: Record<string, string>) =>
   t.app.request(location, { method: 'HEAD', headers: { ...auth, 'Tus-Resumable': '1.0.0' } });
 
+/** Alice starts a text upload of these bytes; its address and id, no byte sent yet. */
+async function startText(filename: string, bytes: Buffer) {
+  const created = await tusCreate(
+    t.app,
+    alice.auth,
+    { filename, filetype: 'text/plain' },
+    bytes.length,
+  );
+  const location = created.headers.get('location')!;
+  return { location, id: location.split('/').pop()! };
+}
+
 describe('resumable uploads', () => {
   it('uploads a file and lists it', async () => {
     const item = await tusUpload(
@@ -95,15 +107,9 @@ describe('resumable uploads', () => {
 
   it('finishes, on the next HEAD, an upload whose bytes were all in when the server stopped', async () => {
     const bytes = Buffer.from('all bytes arrived, then the server stopped');
-    const created = await tusCreate(
-      t.app,
-      alice.auth,
-      { filename: 'stalled.txt', filetype: 'text/plain' },
-      bytes.length,
-    );
-    const location = created.headers.get('location')!;
+    const { location, id: uploadId } = await startText('stalled.txt', bytes);
     // the bytes as a PATCH would have left them on disk, with no file made from them yet
-    fs.appendFileSync(path.join(t.env.dataDir, 'uploads', location.split('/').pop()!), bytes);
+    fs.appendFileSync(path.join(t.env.dataDir, 'uploads', uploadId), bytes);
     expect((await head(location, bob.auth)).status).toBe(404);
     const answer = await head(location, alice.auth);
     expect(answer.status).toBe(200);
@@ -115,13 +121,7 @@ describe('resumable uploads', () => {
 
   it('answers a finished upload asked about again (its answer lost) with the same file, not a new upload', async () => {
     const bytes = Buffer.from('the last PATCH arrived; its answer did not');
-    const created = await tusCreate(
-      t.app,
-      alice.auth,
-      { filename: 'once.txt', filetype: 'text/plain' },
-      bytes.length,
-    );
-    const location = created.headers.get('location')!;
+    const { location } = await startText('once.txt', bytes);
     const patched = await tusPatch(t.app, alice.auth, location, 0, bytes);
     expect(patched.status).toBe(200);
     const { item } = (await patched.json()) as { item: { id: string } };
@@ -145,21 +145,14 @@ describe('resumable uploads', () => {
 
   it('makes one file when the same upload is finished twice (a crash between the two steps)', async () => {
     const bytes = Buffer.from('finished, then the server died before forgetting the upload');
-    const created = await tusCreate(
-      t.app,
-      alice.auth,
-      { filename: 'twice.txt', filetype: 'text/plain' },
-      bytes.length,
-    );
-    const location = created.headers.get('location')!;
+    const { location, id: uploadId } = await startText('twice.txt', bytes);
     const uploads = path.join(t.env.dataDir, 'uploads');
-    const id = location.split('/').pop()!;
-    const info = fs.readFileSync(path.join(uploads, `${id}.json`));
+    const info = fs.readFileSync(path.join(uploads, `${uploadId}.json`));
     const patched = await tusPatch(t.app, alice.auth, location, 0, bytes);
     const { item } = (await patched.json()) as { item: { id: string } };
     // as if the process had stopped before removing the upload: its record and bytes are back
-    fs.writeFileSync(path.join(uploads, `${id}.json`), info);
-    fs.writeFileSync(path.join(uploads, id), bytes);
+    fs.writeFileSync(path.join(uploads, `${uploadId}.json`), info);
+    fs.writeFileSync(path.join(uploads, uploadId), bytes);
     const answer = await head(location, alice.auth);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('upload-item')).toBe(item.id);
@@ -169,7 +162,7 @@ describe('resumable uploads', () => {
       .where(sql`${fileItems.name} like 'twice%'`);
     expect(rows).toEqual([{ name: 'twice.txt' }]);
     // and the bytes it left are cleared
-    expect(fs.existsSync(path.join(uploads, id))).toBe(false);
+    expect(fs.existsSync(path.join(uploads, uploadId))).toBe(false);
   });
 
   it('stores the same bytes once for two files', async () => {
