@@ -43,8 +43,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // Each file in a fresh VM context of a long-lived thread, not a fresh worker: as
           // isolated (module state, globals, the DOM), and the files load Mantine, React and
-          // happy-dom from a warm thread instead of from nothing (measured: the 79 files took
-          // 232 s, now 132 s). recharts (a CommonJS package, under @mantine/charts) requires
+          // happy-dom from a warm thread instead of from nothing. recharts (a CommonJS package, under @mantine/charts) requires
           // @reduxjs/toolkit, whose `module-sync` export is an ES module a VM context cannot
           // require: without Node's require(esm) the CommonJS build is taken.
           pool: 'vmThreads',
