@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 
 import { trpcServer } from '@hono/trpc-server';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type ErrorHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -14,10 +14,12 @@ import { databaseVersion } from './db/client.ts';
 import { admissionGate } from './lib/admission.ts';
 import { ApiError, INTERNAL_MESSAGE, loggableError } from './lib/errors.ts';
 import { RateLimited } from './lib/rate-limit.ts';
+import { storableInputGate, unstorableTextRefusal } from './lib/storable-input.ts';
 import { mountApiDescription } from './openapi/http.ts';
 import { maintenanceGate } from './public/maintenance.ts';
 import { mountRoutes } from './routes/index.ts';
 import { createStaticHandler, inlineScriptHashes } from './static.ts';
+import { syncableMutations } from './sync/registry.ts';
 import { createTrpcContext } from './trpc/context.ts';
 import { MAX_BATCH_SIZE } from './trpc/init.ts';
 import { appRouter } from './trpc/root.ts';
@@ -61,6 +63,42 @@ export function clientAddress(
 function tooLarge(c: Context, error: string) {
   c.header('Connection', 'close');
   return c.json({ error }, 413);
+}
+
+/**
+ * The answer to anything a handler throws: an ApiError as `{ error, fields? }` with its status,
+ * a database refusal of text it cannot store as a 400 (see lib/storable-input.ts), a bad URL as
+ * a 400, anything else a logged 500 with INTERNAL_MESSAGE and the request id.
+ */
+export function errorAnswer(deps: AppDeps): ErrorHandler<AppEnv> {
+  return (thrown, c) => {
+    const refusal = unstorableTextRefusal(thrown);
+    if (refusal) {
+      deps.log.warn('unstorable text reached the database', {
+        requestId: c.var.requestId,
+        path: c.req.path,
+        ...loggableError(thrown),
+      });
+    }
+    const error = refusal ?? thrown;
+    if (error instanceof ApiError) {
+      for (const [k, v] of Object.entries(error.headers ?? {})) c.header(k, v);
+      return c.json(
+        error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
+        error.status,
+      );
+    }
+    if (error instanceof URIError) {
+      return c.json({ error: 'The URL is not correctly encoded.' }, 400);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json({ error: error.message || 'Request failed.' }, status);
+    }
+    const requestId = c.var.requestId;
+    deps.log.error('unhandled error', { requestId, path: c.req.path, ...loggableError(error) });
+    return c.json({ error: INTERNAL_MESSAGE, requestId }, 500);
+  };
 }
 
 export function createApp(deps: AppDeps) {
@@ -157,6 +195,23 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/trpc/*', jsonLimit);
 
+  // text PostgreSQL cannot store (U+0000, a lone surrogate) is a 400 naming the field before
+  // any route runs; tRPC checks its inputs itself (trpc/init.ts), to answer in its own shape
+  let syncable: Set<string> | undefined;
+  const storableInput = storableInputGate<AppEnv>({
+    routes: () => app.routes,
+    skip: (c) => /^\/trpc(\/|$)/.test(c.req.path),
+    skipBody: (c) => {
+      syncable ??= new Set(syncableMutations(app).keys());
+      return (
+        !c.req.path.startsWith('/api/') ||
+        STREAMING_UPLOAD_PATH.test(c.req.path) ||
+        syncable.has(`${c.req.method} ${c.req.path}`)
+      );
+    },
+  });
+  app.use('*', storableInput);
+
   app.get('/healthz', async (c) => {
     try {
       const database = await databaseVersion(deps.database.db);
@@ -211,25 +266,7 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'HEAD'], '*', serveStatic);
   app.all('*', (c) => c.json({ error: 'Not found.' }, 404));
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      for (const [k, v] of Object.entries(error.headers ?? {})) c.header(k, v);
-      return c.json(
-        error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
-        error.status,
-      );
-    }
-    if (error instanceof URIError) {
-      return c.json({ error: 'The URL is not correctly encoded.' }, 400);
-    }
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      return c.json({ error: error.message || 'Request failed.' }, status);
-    }
-    const requestId = c.var.requestId;
-    deps.log.error('unhandled error', { requestId, path: c.req.path, ...loggableError(error) });
-    return c.json({ error: INTERNAL_MESSAGE, requestId }, 500);
-  });
+  app.onError(errorAnswer(deps));
 
   return app;
 }

@@ -16,7 +16,6 @@ import {
   QUANTITY_DECIMALS,
   TAX_RATE_DECIMALS,
 } from './invoice-totals.ts';
-import { NUL_MESSAGE, storableText } from './storable-text.ts';
 
 export { INVOICE_CURRENCIES, type InvoiceCurrency } from './invoice-totals.ts';
 
@@ -91,12 +90,11 @@ const day = (what: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date (YYYY-MM-DD).`)
     .refine(realDay, `${what} is not a real date.`);
 
-/** Trimmed text of at most `max` characters that the database can store. */
-const text = (max: number, tooLong: string) =>
-  z.string().trim().max(max, tooLong).refine(storableText, NUL_MESSAGE);
+/** Trimmed text of at most `max` characters. */
+const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
 export const invoiceItemSchema = z.object({
-  id: z.string().min(1).max(64).refine(storableText, NUL_MESSAGE),
+  id: z.string().min(1).max(64),
   title: text(200, 'The title is too long.').min(1, 'A line needs a title.'),
   description: text(1000, 'The description is too long.').default(''),
   quantity: z

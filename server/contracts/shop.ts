@@ -28,7 +28,6 @@ import {
   type ProductCategory,
   type ProductGender,
 } from './shop-constants.ts';
-import { NUL_MESSAGE, storableText } from './storable-text.ts';
 
 export {
   applyCartChange,
@@ -78,9 +77,8 @@ const priceBound = z.coerce
   .min(0)
   .transform((cents) => Math.min(cents, MAX_PRICE + 1));
 
-/** Text the database can store (no U+0000), trimmed, at most `max` characters. */
-const text = (max: number, tooLong?: string) =>
-  z.string().trim().max(max, tooLong).refine(storableText, NUL_MESSAGE);
+/** Trimmed text of at most `max` characters. */
+const text = (max: number, tooLong?: string) => z.string().trim().max(max, tooLong);
 
 const hexColour = z
   .string()
@@ -147,13 +145,9 @@ export const productInputSchema = z
       .string({ error: 'Name is required.' })
       .trim()
       .min(1, 'Name is required.')
-      .max(120, 'Name is too long (120 characters at most).')
-      .refine(storableText, NUL_MESSAGE),
+      .max(120, 'Name is too long (120 characters at most).'),
     slug: productSlugSchema.optional(),
-    description: z
-      .string()
-      .max(20_000, 'Description is too long (20,000 characters at most).')
-      .refine(storableText, NUL_MESSAGE),
+    description: z.string().max(20_000, 'Description is too long (20,000 characters at most).'),
     images: z
       .array(z.string().min(1).max(500))
       .min(1, 'Add at least one image.')
@@ -228,8 +222,7 @@ export const reviewInputSchema = z.object({
     .string()
     .trim()
     .min(1, 'Write a few words.')
-    .max(2000, 'A review is 2,000 characters at most.')
-    .refine(storableText, NUL_MESSAGE),
+    .max(2000, 'A review is 2,000 characters at most.'),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 
 import { INVALID_EMAIL, isValidEmail, PASSWORD_MAX, PASSWORD_MIN } from './email.ts';
-import { NUL_MESSAGE, storableText } from './storable-text.ts';
 
 export {
   emailExtension,
@@ -29,12 +28,10 @@ const personName = (label: string) =>
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .max(80, `${label} is too long.`)
-    .refine(storableText, NUL_MESSAGE);
+    .max(80, `${label} is too long.`);
 
-/** Trimmed text of at most `max` characters that the database can store. */
-const text = (max: number, tooLong?: string) =>
-  z.string().trim().max(max, tooLong).refine(storableText, NUL_MESSAGE);
+/** Trimmed text of at most `max` characters. */
+const text = (max: number, tooLong?: string) => z.string().trim().max(max, tooLong);
 
 export const signupSchema = z.object({
   email,

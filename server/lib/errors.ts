@@ -79,12 +79,12 @@ function describe(fields: FieldErrors): string {
   return `Invalid fields: ${names.join(', ')}.`;
 }
 
+/** The 400 for input that is wrong in the given fields, its sentence naming them. */
+export const invalidInput = (fields: FieldErrors) => new ApiError(400, describe(fields), fields);
+
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const fields = zodFields(parsed.error);
-    throw new ApiError(400, describe(fields), fields);
-  }
+  if (!parsed.success) throw invalidInput(zodFields(parsed.error));
   return parsed.data;
 }
 

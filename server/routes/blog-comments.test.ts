@@ -60,7 +60,7 @@ describe('comments', () => {
   it('keep their text as text', async () => {
     const p = await post();
     const text = '<script>alert(1)</script><img src=x onerror=alert(2)> & "quotes"\nline two';
-    await comment(commenter, p.id, `  ${text}\u0000  `);
+    await comment(commenter, p.id, `  ${text}\u0007  `);
     expect((await comments(p.id))[0]!.body).toBe(text);
   });
 

@@ -19,7 +19,6 @@ import {
   type CartItemInput,
   type Currency,
 } from '../contracts/shop.ts';
-import { NUL_MESSAGE, storableText } from '../contracts/storable-text.ts';
 import type { Executor } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { ApiError, parseJson, validate } from '../lib/errors.ts';
@@ -89,7 +88,6 @@ export const discountSchema = z.object({
     .trim()
     .min(1, 'Enter a code.')
     .max(40, 'Codes are 40 characters at most.')
-    .refine(storableText, NUL_MESSAGE)
     .nullable(),
 });
 

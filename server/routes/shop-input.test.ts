@@ -48,7 +48,7 @@ describe('the product list', () => {
   });
 
   it('refuses U+0000 in the search', async () => {
-    await expectRefused(await server.call('GET', '/api/products?q=tee%00'), 'q');
+    await expectRefused(await server.call('GET', '/api/products?q=tee%00'), 'query.q');
   });
 });
 

@@ -50,7 +50,8 @@ describe('U+0000 in account input', () => {
       expect(res.status, url).toBe(400);
     }
     const res = await t.call('GET', '/api/v1/user/manage/a%00b', { token: admin });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(400);
+    expect(await fieldsOf(res)).toEqual(['path.slug']);
   });
 
   it('is refused in the user’s own profile', async () => {

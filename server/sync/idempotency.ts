@@ -12,7 +12,9 @@
 //                       answer was pruned (prune.ts) → 410, still nothing applied;
 //   - seq > last + 1  → 409 `SequenceGap`: an earlier change is missing, nothing is applied;
 //   - a known seq with a different request → 422 (a client bug, never applied).
-// A body that is not JSON is a 400 before any of this (not stored, the sequence does not move).
+// A body that is not JSON is a 400 before any of this (not stored, the sequence does not move);
+// one holding text the database cannot store (lib/storable-input.ts: U+0000, a lone surrogate)
+// is refused as the mutation's own answer: a stored 400 naming the fields, and the queue moves on.
 // A crash at any point rolls back the change and its bookkeeping together. Without a key a
 // mutation simply runs in a transaction. Client rows are never pruned (see prune.ts), so a
 // known client can never start again at 1; a user may start at most MAX_NEW_CLIENTS clients
@@ -27,6 +29,7 @@ import type { AppDeps, AppEnv, AuthUser } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
 import { syncClients, syncResults } from '../db/schema/index.ts';
 import { ApiError, badRequest, unauthorized } from '../lib/errors.ts';
+import { assertStorable, unstorableTextRefusal } from '../lib/storable-input.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const KEY = /^([A-Za-z0-9_-]{1,64}):([1-9][0-9]{0,8})$/;
@@ -217,10 +220,12 @@ export class ClientSequence {
 
     let result: MutationResult;
     try {
+      assertStorable(body);
       result = await tx.transaction((savepoint) => mutation(savepoint, body, ctx));
     } catch (error) {
-      if (!isStoredRefusal(error)) throw error;
-      result = { status: error.status, body: refusalBody(error) };
+      const refusal = unstorableTextRefusal(error) ?? error;
+      if (!isStoredRefusal(refusal)) throw error;
+      result = { status: refusal.status, body: refusalBody(refusal) };
     }
     this.answers.push({ userId: ctx.user.id, clientId, seq, requestHash: hash, ...result });
     this.lastSeq = seq;
@@ -251,6 +256,7 @@ export async function applyOnce(
   const { key } = request;
   if (!key) {
     const body = parseBody(request.raw);
+    assertStorable(body);
     const result = await db.transaction((tx) => mutation(tx, body, ctx));
     return { ...result, replayed: false };
   }

@@ -3,11 +3,21 @@
 // per-field messages in `data.fields`, the tRPC twin of the REST `{ error, fields }` shape.
 // An internal error answers INTERNAL_MESSAGE and `data.requestId`, never its own message
 // (a database error's holds the SQL and its parameters); app.ts logs it by request id.
+// Every procedure first refuses an input holding text PostgreSQL cannot store (U+0000, a lone
+// surrogate: lib/storable-input.ts) with the same 400 and `data.fields`, GET and POST alike.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 
-import { INTERNAL_MESSAGE, zodFields, type FieldErrors } from '../lib/errors.ts';
+import {
+  ApiError,
+  INTERNAL_MESSAGE,
+  invalidInput,
+  loggableError,
+  zodFields,
+  type FieldErrors,
+} from '../lib/errors.ts';
 import { hitLimit, RateLimited } from '../lib/rate-limit.ts';
+import { unstorableFields, unstorableTextRefusal } from '../lib/storable-input.ts';
 import type { TrpcContext } from './context.ts';
 
 export function describeFields(fields: FieldErrors): string {
@@ -22,7 +32,12 @@ const BATCH_TOO_LARGE = /^Batch call exceeds maximum size/;
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error, ctx }) {
-    const fields = error.cause instanceof ZodError ? zodFields(error.cause) : undefined;
+    const fields =
+      error.cause instanceof ZodError
+        ? zodFields(error.cause)
+        : error.cause instanceof ApiError
+          ? error.cause.fields
+          : undefined;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     let message = fields ? describeFields(fields) : shape.message;
     if (internal) message = INTERNAL_MESSAGE;
@@ -44,9 +59,26 @@ const t = initTRPC.context<TrpcContext>().create({
 
 export const createTrpcRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
 
-export const userProcedure = t.procedure.use(({ ctx, next }) => {
+/** The input check of every procedure (see the header), and the 400 for a refusal that slips by. */
+const storableInput = t.middleware(async ({ ctx, path, getRawInput, next }) => {
+  const fields = unstorableFields(await getRawInput());
+  if (fields) throw new TRPCError({ code: 'BAD_REQUEST', cause: invalidInput(fields) });
+  const result = await next();
+  if (result.ok) return result;
+  const refusal = unstorableTextRefusal(result.error.cause);
+  if (!refusal) return result;
+  ctx.deps.log.warn('unstorable text reached the database', {
+    requestId: ctx.requestId,
+    procedure: path,
+    ...loggableError(result.error.cause),
+  });
+  throw new TRPCError({ code: 'BAD_REQUEST', message: refusal.message, cause: refusal });
+});
+
+export const publicProcedure = t.procedure.use(storableInput);
+
+export const userProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to use this.' });
   }
@@ -58,7 +90,7 @@ export const userProcedure = t.procedure.use(({ ctx, next }) => {
  * ANON_SEARCH_PER_MINUTE per client address, counted in the database, then a 429 whose
  * Retry-After app.ts sends as a header.
  */
-export const searchProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const searchProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.user) {
     const hit = await hitLimit(
       ctx.deps.database.db,

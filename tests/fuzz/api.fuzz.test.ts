@@ -7,8 +7,10 @@
 //     and the answer is 400/422, `fields` names the field; such input is never accepted (2xx);
 //   - no answer to B (or anonymous) holds A's marker, nor one to A B's; a signed-in call
 //     never answers an anonymous caller, an administrators' call never a user;
-// and /healthz still answers at the end. Failures are collected (distinct by call, check and
-// status) and printed with the request that caused them, with the counts.
+// and /healthz still answers at the end. Then every string field of the call (body, query,
+// path) is sent once holding a U+0000 or a lone surrogate (unstorable.ts): each must be a 4xx
+// whose `fields` names it. Failures are collected (distinct by call, check and status) and
+// printed with the request that caused them, with the counts.
 import crypto from 'node:crypto';
 
 import fc from 'fast-check';
@@ -26,6 +28,7 @@ import {
   type Who,
 } from './requests.ts';
 import { seedMarkedRows } from './seed.ts';
+import { unstorableCases, type UnstorableCase } from './unstorable.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
@@ -46,7 +49,7 @@ const markers = {
 const pools: Record<Who, string[]> = { A: [], B: [], anonymous: [] };
 let userIds: Record<'A' | 'B', string>;
 
-const stats = { requests: 0, classes: {} as Record<string, number>, unsendable: 0 };
+const stats = { requests: 0, classes: {} as Record<string, number>, unsendable: 0, unstorable: 0 };
 const failures = new Map<string, string>();
 
 function fail(call: string, check: string, status: number, c: FuzzCase, detail: string) {
@@ -115,7 +118,10 @@ function brokenInput(doc: RouteDoc, c: FuzzCase): boolean | null {
   return broken;
 }
 
-async function send(call: (typeof calls)[number], c: FuzzCase) {
+async function send(
+  call: (typeof calls)[number],
+  c: FuzzCase,
+): Promise<{ status: number; text: string } | undefined> {
   const name = `${call.method} ${call.path}`;
   const doc = registry.get(call.op.operationId)!;
   let request: Request;
@@ -190,6 +196,32 @@ async function send(call: (typeof calls)[number], c: FuzzCase) {
   }
   if (status < 300 && /\/(logout-all|password\/(change|reset))$/.test(call.path))
     await refreshTokens();
+  return { status, text };
+}
+
+/** One string field holding unstorable text: a 4xx whose `fields` names it. */
+async function sendUnstorable(call: (typeof calls)[number], target: UnstorableCase) {
+  const answer = await send(call, target.request);
+  if (!answer) return;
+  stats.unstorable += 1;
+  const name = `${call.method} ${call.path}`;
+  const { status, text } = answer;
+  let named: string[] = [];
+  try {
+    named = Object.keys((JSON.parse(text) as { fields?: object }).fields ?? {});
+  } catch {
+    named = [];
+  }
+  if (status < 400 || status >= 500)
+    fail(name, `unstorable text in ${target.field} not refused`, status, target.request, text);
+  else if (![target.field, ...target.alsoNamedBy].some((field) => named.includes(field)))
+    fail(
+      name,
+      `unstorable text refused without naming ${target.field}`,
+      status,
+      target.request,
+      text,
+    );
 }
 
 describe('fuzz: every documented call', () => {
@@ -209,6 +241,10 @@ describe('fuzz: every documented call', () => {
         }),
         { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
       );
+      if (call.method === 'HEAD' || call.method === 'OPTIONS') return;
+      const honoPath = registry.get(call.op.operationId)!.path;
+      for (const target of unstorableCases(call.op, honoPath, pools.A, SEED + index))
+        await sendUnstorable(call, target);
     });
   });
 
@@ -220,6 +256,7 @@ describe('fuzz: every documented call', () => {
       [
         `fuzz: seed ${SEED}, ${RUNS} runs per call, ${calls.length} calls`,
         `requests sent: ${stats.requests} (${stats.unsendable} generated requests could not be built)`,
+        `string fields sent unstorable text: ${stats.unstorable}`,
         `by status class: ${Object.entries(stats.classes)
           .sort()
           .map(([k, v]) => `${k} ${v}`)
