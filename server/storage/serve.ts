@@ -1,5 +1,6 @@
 // Answers a download of a stored blob: streamed, with its type, a safe Content-Disposition,
-// an ETag (the content hash) and single byte ranges (206, or 416 when out of bounds; several
+// an ETag (a keyed hash of the blob: never its content hash, which would let anyone who saw
+// it name the bytes elsewhere) and single byte ranges (206, or 416 when out of bounds; several
 // ranges at once get the whole body, which RFC 9110 allows).
 // Stored files are user content: only passive types may be shown inline, everything else is
 // an attachment; SVG keeps its type (so an <img> can show it, where scripts never run) but is
@@ -67,7 +68,7 @@ export async function blobResponse(
 ): Promise<Response> {
   const type = servedType(blob.contentType);
   const inline = options.inline === true && isInlineSafe(blob.contentType);
-  const etag = `"${blob.hash}"`;
+  const etag = `"${storage.etag(blob.hash)}"`;
   const headers = new Headers({
     'Content-Type': type,
     'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', blob.fileName),
