@@ -97,7 +97,7 @@ export async function addFile(deps: AppDeps, userId: string, input: NewFile) {
     };
     if (IMAGE_UPLOAD_TYPES.includes(contentType)) {
       const image = await putImage(storage, input.filePath);
-      stored = { ...image, thumbnail: image.thumbnail.hash };
+      stored = { ...image, thumbnail: image.thumbnail?.hash };
     } else {
       stored = { ...(await storage.putFile(input.filePath)), contentType };
     }
