@@ -11,6 +11,7 @@ import type { AppDeps } from './context.ts';
 import { exclusively, LOCK_IDS, runWhileHolding } from './db/advisory-locks.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
+import { startUploadSweeper } from './files/unfinished-uploads.ts';
 import { loggableError } from './lib/errors.ts';
 import { createLogger } from './lib/logger.ts';
 import { startAttachmentCollector } from './mail/attachment-gc.ts';
@@ -67,6 +68,7 @@ const stopIndexer = embeddingsEnabled(deps)
 const stopAttachmentCollector = startAttachmentCollector(deps);
 const stopSyncPruning = startSyncPruning(deps);
 const stopBlobCollector = startBlobCollector(deps);
+const stopUploadSweeper = startUploadSweeper(deps);
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -82,6 +84,7 @@ function shutdown(signal: string) {
   stopAttachmentCollector();
   stopSyncPruning();
   stopBlobCollector();
+  stopUploadSweeper();
   server.close();
   void database.close().finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();

@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
 import { fileCategory, IMAGE_UPLOAD_TYPES, uploadLimit } from '../contracts/files.ts';
-import { fileItems, fileUploads } from '../db/schema/index.ts';
+import { fileItems, fileUploads, unfinishedUploads } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { ApiError } from '../lib/errors.ts';
 import { putImage } from '../storage/images.ts';
@@ -29,11 +29,14 @@ export function cleanType(type: string | null | undefined): string {
   return TYPE.test(t) ? t : 'application/octet-stream';
 }
 
-/** Refuses, before any byte is sent, an upload over its type's limit or the owner's quota. */
+/**
+ * Refuses, before any byte is sent, an upload over its type's limit or the owner's quota (an
+ * upload being finished leaves its own hold out: it is what the bytes were held for).
+ */
 export async function checkUpload(
   deps: AppDeps,
   userId: string,
-  input: { parentId: string | null; contentType: string; size: number },
+  input: { parentId: string | null; contentType: string; size: number; uploadId?: string },
 ) {
   const limit = uploadLimit(input.contentType, deps.env.UPLOAD_MAX_BYTES);
   if (input.size > limit) {
@@ -46,7 +49,7 @@ export async function checkUpload(
     );
   }
   const target = await targetFolder(deps, userId, input.parentId);
-  await assertQuota(deps, target.ownerId, input.size);
+  await assertQuota(deps, target.ownerId, input.size, { exceptReservation: input.uploadId });
   return target;
 }
 
@@ -86,7 +89,12 @@ export async function addFile(deps: AppDeps, userId: string, input: NewFile) {
     }
     const size = (await fs.promises.stat(input.filePath)).size;
     const contentType = cleanType(input.contentType);
-    const target = await checkUpload(deps, userId, { ...input, contentType, size });
+    const target = await checkUpload(deps, userId, {
+      ...input,
+      contentType,
+      size,
+      uploadId: input.upload?.id,
+    });
     let stored: {
       hash: string;
       size: number;
@@ -124,6 +132,8 @@ export async function addFile(deps: AppDeps, userId: string, input: NewFile) {
           await tx
             .insert(fileUploads)
             .values({ uploadId: upload.id, userId, itemId: item!.id, size: upload.size });
+          // its file counts against the quota from now on, instead of its hold
+          await tx.delete(unfinishedUploads).where(eq(unfinishedUploads.uploadId, upload.id));
         }
         return item!;
       })
