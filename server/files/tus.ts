@@ -14,7 +14,7 @@ import path from 'node:path';
 import { Server, type Upload } from '@tus/server';
 
 import type { AppDeps } from '../context.ts';
-import { fileName } from '../contracts/files.ts';
+import { fileName, withoutUnsafeCharacters } from '../contracts/files.ts';
 import { ApiError } from '../lib/errors.ts';
 import { itemFor } from './item.ts';
 import { addFile, cleanType, uploadedFile } from './store.ts';
@@ -28,13 +28,13 @@ import {
 
 export const TUS_PATH = '/api/files/tus';
 
-/** An uploaded file's name as one harmless segment: "../../x.txt" becomes "x.txt". */
+/**
+ * An uploaded file's name as one harmless segment: "../../x.txt" becomes "x.txt", and the
+ * characters no stored name keeps (contracts/files.ts) are removed.
+ */
 export function safeUploadName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return [...base]
-    .filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '\u007f')
-    .join('')
-    .replace(/^\.+$/, '');
+  return withoutUnsafeCharacters(base).replace(/^\.+$/, '');
 }
 
 const uploaders = new WeakMap<Request, { id: string; name: string; email: string }>();

@@ -7,6 +7,7 @@
 // always an attachment in a sandbox; every answer has nosniff and a CSP that runs nothing.
 import { Readable } from 'node:stream';
 
+import { withoutUnsafeCharacters } from '../contracts/files.ts';
 import type { ByteRange } from './driver.ts';
 import type { Storage } from './storage.ts';
 
@@ -32,9 +33,13 @@ export function isInlineSafe(contentType: string): boolean {
   return PASSIVE.test(contentType.split(';')[0]!.trim().toLowerCase());
 }
 
-/** A Content-Disposition value whose file name cannot break the header or name a path. */
+/**
+ * A Content-Disposition value whose file name cannot break the header, name a path or read
+ * otherwise than it is (no control or text-direction characters, even in a name stored before
+ * they were refused).
+ */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() || 'file';
+  const base = withoutUnsafeCharacters(fileName.split(/[\\/]/).pop() ?? '') || 'file';
   const ascii = base.replace(/[^\x20-\x7e]|["\\;]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
 }
