@@ -14,6 +14,7 @@ import { loadEnv } from './env.ts';
 import { startUploadSweeper } from './files/unfinished-uploads.ts';
 import { loggableError } from './lib/errors.ts';
 import { createLogger } from './lib/logger.ts';
+import { privateDir } from './lib/private-dir.ts';
 import { startAttachmentCollector } from './mail/attachment-gc.ts';
 import { createOutboxMailer, createSmtpMailer } from './mailer/mailer.ts';
 import { seedDemo } from './seed/index.ts';
@@ -22,6 +23,8 @@ import { startSyncPruning } from './sync/prune.ts';
 
 const env = loadEnv();
 const log = createLogger(true);
+// only the server's user may enter DATA_DIR (secret, database, files): see lib/private-dir.ts
+privateDir(env.dataDir);
 const started = Date.now();
 
 const database = await openDatabase({

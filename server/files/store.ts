@@ -16,6 +16,7 @@ import { fileCategory, IMAGE_UPLOAD_TYPES, uploadLimit } from '../contracts/file
 import { fileItems, fileUploads, unfinishedUploads } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { ApiError } from '../lib/errors.ts';
+import { PRIVATE_FILE_MODE, privateDir } from '../lib/private-dir.ts';
 import { putImage } from '../storage/images.ts';
 import { assertQuota } from '../storage/quota.ts';
 import { formatBytes, storageOf, TooLarge } from '../storage/storage.ts';
@@ -161,7 +162,7 @@ export async function stageBody(
   maxBytes: number,
 ): Promise<string> {
   const dir = storageOf(deps).stagingDir;
-  await fs.promises.mkdir(dir, { recursive: true });
+  privateDir(dir);
   const file = path.join(dir, `body-${crypto.randomUUID()}`);
   let size = 0;
   const meter = new Transform({
@@ -175,7 +176,7 @@ export async function stageBody(
     await pipeline(
       Readable.fromWeb(body as WebReadableStream<Uint8Array>),
       meter,
-      fs.createWriteStream(file),
+      fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE }),
     );
   } catch (error) {
     await fs.promises.rm(file, { force: true });

@@ -11,7 +11,6 @@
 // - the hold ends when the upload becomes its file (in the file's transaction: store.ts),
 //   when it is cancelled or refused, or when it expires.
 // The state is in the database, so several API processes sharing one see the same uploads.
-import fs from 'node:fs';
 import path from 'node:path';
 
 import { FileStore } from '@tus/file-store';
@@ -22,6 +21,7 @@ import type { AppDeps } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { unfinishedUploads } from '../db/schema/index.ts';
 import { ApiError } from '../lib/errors.ts';
+import { privateDir } from '../lib/private-dir.ts';
 import { reserveQuota } from '../storage/quota.ts';
 import { checkUpload } from './store.ts';
 
@@ -36,7 +36,7 @@ export function uploadStore(deps: AppDeps): FileStore {
   let store = stores.get(deps);
   if (!store) {
     const directory = path.join(deps.env.dataDir, 'uploads');
-    fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+    privateDir(directory);
     store = new FileStore({ directory });
     stores.set(deps, store);
   }

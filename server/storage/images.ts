@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { ApiError } from '../lib/errors.ts';
+import { privateDir } from '../lib/private-dir.ts';
 import type { Storage, StoredBlob } from './storage.ts';
 
 export const IMAGE_TYPES = {
@@ -60,7 +61,7 @@ export async function putImage(
   if (!contentType) throw notAnImage();
   const animated = contentType === 'image/gif' || contentType === 'image/webp';
   const staged = path.join(storage.stagingDir, `img-${crypto.randomUUID()}`);
-  await fs.promises.mkdir(storage.stagingDir, { recursive: true });
+  privateDir(storage.stagingDir);
   try {
     const base = sharp(input, { limitInputPixels: MAX_PIXELS, animated, failOn: 'error' }).rotate();
     const encoded =

@@ -26,6 +26,7 @@ import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppDeps } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { ApiError } from '../lib/errors.ts';
+import { PRIVATE_FILE_MODE, privateDir } from '../lib/private-dir.ts';
 import { createDiskDriver } from './disk-driver.ts';
 import type { BlobDriver, ByteRange } from './driver.ts';
 import { s3Settings } from './s3-config.ts';
@@ -102,11 +103,7 @@ export function createStorage(options: {
   const { driver, db, stagingDir } = options;
   const tagKey = options.tagKey ?? crypto.randomBytes(32);
   let prepared: Promise<void> | undefined;
-  const prepare = () =>
-    (prepared ??= Promise.all([
-      driver.ready(),
-      fs.promises.mkdir(stagingDir, { recursive: true }),
-    ]).then(() => undefined));
+  const prepare = () => (prepared ??= driver.ready().then(() => privateDir(stagingDir)));
 
   const stagingPath = () => path.join(stagingDir, `${Date.now()}-${crypto.randomUUID()}`);
 
@@ -156,7 +153,11 @@ export function createStorage(options: {
         },
       });
       try {
-        await pipeline(toReadable(source), meter, fs.createWriteStream(file));
+        await pipeline(
+          toReadable(source),
+          meter,
+          fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE }),
+        );
       } catch (error) {
         await fs.promises.rm(file, { force: true });
         throw error;
