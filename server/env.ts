@@ -75,6 +75,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(512 * 1024 * 1024),
+  /** hours an unfinished resumable upload is kept (Upload-Expires); then it and its bytes go */
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   /** days a sync answer is kept for replay before it may be pruned (server/sync/prune.ts) */
   SYNC_RESULT_DAYS: z.coerce.number().int().min(1).default(30),
   /** the help address: the support page shows it, contact messages are mailed to it */

@@ -11,8 +11,10 @@ import type { AppDeps } from './context.ts';
 import { exclusively, LOCK_IDS, runWhileHolding } from './db/advisory-locks.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
+import { startUploadSweeper } from './files/unfinished-uploads.ts';
 import { loggableError } from './lib/errors.ts';
 import { createLogger } from './lib/logger.ts';
+import { privateDir } from './lib/private-dir.ts';
 import { startAttachmentCollector } from './mail/attachment-gc.ts';
 import { createOutboxMailer, createSmtpMailer } from './mailer/mailer.ts';
 import { seedDemo } from './seed/index.ts';
@@ -21,6 +23,8 @@ import { startSyncPruning } from './sync/prune.ts';
 
 const env = loadEnv();
 const log = createLogger(true);
+// only the server's user may enter DATA_DIR (secret, database, files): see lib/private-dir.ts
+privateDir(env.dataDir);
 const started = Date.now();
 
 const database = await openDatabase({
@@ -67,6 +71,7 @@ const stopIndexer = embeddingsEnabled(deps)
 const stopAttachmentCollector = startAttachmentCollector(deps);
 const stopSyncPruning = startSyncPruning(deps);
 const stopBlobCollector = startBlobCollector(deps);
+const stopUploadSweeper = startUploadSweeper(deps);
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -82,6 +87,7 @@ function shutdown(signal: string) {
   stopAttachmentCollector();
   stopSyncPruning();
   stopBlobCollector();
+  stopUploadSweeper();
   server.close();
   void database.close().finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();

@@ -8,6 +8,8 @@ import path from 'node:path';
 
 import { errors, jwtVerify, SignJWT } from 'jose';
 
+import { privateDir } from '../lib/private-dir.ts';
+
 export interface TokenClaims {
   sub: string;
   role: 'admin' | 'user';
@@ -76,7 +78,7 @@ export function resolveJwtSecret(envSecret: string | undefined, dataDir: string)
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    privateDir(dataDir);
     const secret = crypto.randomBytes(48).toString('base64url');
     try {
       fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });

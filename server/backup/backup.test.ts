@@ -46,6 +46,8 @@ async function tableContents(dir: string): Promise<Record<string, string[]>> {
   }
 }
 
+const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
 /** Every file under DATA_DIR but the database, with its bytes. */
 function filesOf(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -109,11 +111,17 @@ describe(
       expect(manifest.database.counts.users).toBe(2);
       expect(manifest.database.counts.storage_blobs).toBe(1);
       expect(manifest.files.map((f) => f.path)).toContain(outboxFile);
+      // it holds the JWT secret and password hashes: its maker's alone, like DATA_DIR
+      expect(mode(archive)).toBe(0o600);
+      expect(mode(source)).toBe(0o700);
+      expect(mode(path.join(source, 'pglite'))).toBe(0o700);
 
       const target = path.join(root, 'restored');
       const report = await restoreBackup({ file: archive, dataDir: target });
       expect(report.movedAside).toBeNull();
       expect(report.pendingMigrations).toBe(0);
+      expect(mode(target)).toBe(0o700);
+      expect(mode(path.join(target, 'pglite'))).toBe(0o700);
 
       const [before, after] = [await tableContents(source), await tableContents(target)];
       expect(before.users).toHaveLength(2);

@@ -7,13 +7,16 @@
 //   outbox, resumable uploads, the generated JWT secret), except staging/ (temporary files);
 //   with the S3 driver the stored files live in the bucket and are not copied (the manifest
 //   says `storage: 's3'`).
-// The archive is written beside FILE and renamed into place once complete.
+// The archive is written beside FILE and renamed into place once complete; it holds the JWT
+// secret and the password hashes, so it is created 0600 (readable by its maker only).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 import * as tar from 'tar';
 
+import { PRIVATE_FILE_MODE } from '../lib/private-dir.ts';
 import { dataDirUser, PID_FILE } from './data-dir-lock.ts';
 import { migrationLevel, openPglite, rowCounts } from './database.ts';
 import {
@@ -102,11 +105,15 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
     fs.symlinkSync(path.resolve(dataDir), path.join(staging, FILES_PREFIX.slice(0, -1)), 'dir');
 
     const partial = `${file}.partial`;
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
-      MANIFEST_NAME,
-      DATABASE_ENTRY,
-      ...files.map((f) => `${FILES_PREFIX}${f.path}`),
-    ]);
+    fs.rmSync(partial, { force: true });
+    await pipeline(
+      tar.create({ gzip: true, cwd: staging, portable: true }, [
+        MANIFEST_NAME,
+        DATABASE_ENTRY,
+        ...files.map((f) => `${FILES_PREFIX}${f.path}`),
+      ]),
+      fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE, flags: 'wx' }),
+    );
     fs.renameSync(partial, file);
     return manifest;
   } finally {

@@ -11,6 +11,7 @@ import path from 'node:path';
 
 import * as tar from 'tar';
 
+import { privateDir } from '../lib/private-dir.ts';
 import { dataDirUser } from './data-dir-lock.ts';
 import {
   codeMigrations,
@@ -170,8 +171,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
       movedAside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
       fs.renameSync(dataDir, movedAside);
     }
-    fs.mkdirSync(dataDir, { recursive: true });
+    privateDir(dataDir);
     fs.renameSync(pgliteDir, path.join(dataDir, 'pglite'));
+    privateDir(path.join(dataDir, 'pglite'));
     const filesRoot = path.join(work, FILES_PREFIX);
     if (fs.existsSync(filesRoot))
       for (const name of fs.readdirSync(filesRoot))

@@ -47,18 +47,33 @@ export function uploadLimit(contentType: string, serverMax = Infinity): number {
 }
 
 /**
- * A file or folder name: one path segment, no control characters, not `.` or `..`. Names
- * with slashes or traversal are refused (never interpreted): the bytes are stored by hash.
+ * The characters no stored file name keeps, wherever it comes from (file manager, mail and
+ * chat attachments, resumable uploads): control characters (C0, DEL, C1), line and paragraph
+ * separators, and bidirectional controls, which make a name read otherwise than it is
+ * (U+202E shows `invoice\u202Efdp.exe` as `invoiceexe.pdf`). A name someone types with one is
+ * refused (`fileName`); a name that comes with a file from the device has them removed
+ * (`withoutUnsafeCharacters`).
+ */
+export const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Bidi_Control}\u2028\u2029]/u;
+const UNSAFE_NAME_CHARACTERS_ALL = new RegExp(UNSAFE_NAME_CHARACTERS.source, 'gu');
+
+export function withoutUnsafeCharacters(name: string): string {
+  return name.replace(UNSAFE_NAME_CHARACTERS_ALL, '');
+}
+
+/**
+ * A file or folder name: one path segment, none of the unsafe characters, not `.` or `..`.
+ * Names with slashes or traversal are refused (never interpreted): the bytes are stored by hash.
  */
 export const fileName = z
   .string()
   .trim()
   .min(1, 'The name is empty.')
   .max(MAX_NAME_LENGTH, `At most ${MAX_NAME_LENGTH} characters.`)
+  .refine((v) => !v.includes('/') && !v.includes('\\'), 'A name cannot contain / or \\.')
   .refine(
-    (v) =>
-      ![...v].some((ch) => ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32 || ch === '\u007f'),
-    'A name cannot contain / or \\.',
+    (v) => !UNSAFE_NAME_CHARACTERS.test(v),
+    'A name cannot contain control or text-direction characters.',
   )
   .refine((v) => v !== '.' && v !== '..', 'This name is reserved.');
 

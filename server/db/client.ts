@@ -6,7 +6,6 @@
 // `statementTimeoutMs` sets PostgreSQL's statement_timeout on every connection the server
 // queries through (migrations run on their own connection, without it), so a slow query is
 // cancelled instead of holding a connection; PGlite records the setting but cannot enforce it.
-import fs from 'node:fs';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -19,6 +18,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import { markDataDirInUse } from '../backup/data-dir-lock.ts';
+import { privateDir } from '../lib/private-dir.ts';
 import { SERVER_DIR } from '../lib/server-dir.ts';
 import { LOCK_IDS, withAdvisoryLock } from './advisory-locks.ts';
 import * as schema from './schema/index.ts';
@@ -99,7 +99,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   let dir: string | undefined;
   if (options.dataDir) {
     dir = path.join(options.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
+    privateDir(options.dataDir);
+    privateDir(dir);
   }
   const client = await PGlite.create(dir ?? 'memory://', {
     extensions: { vector },

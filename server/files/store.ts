@@ -13,9 +13,10 @@ import { and, eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
 import { fileCategory, IMAGE_UPLOAD_TYPES, uploadLimit } from '../contracts/files.ts';
-import { fileItems, fileUploads } from '../db/schema/index.ts';
+import { fileItems, fileUploads, unfinishedUploads } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { ApiError } from '../lib/errors.ts';
+import { PRIVATE_FILE_MODE, privateDir } from '../lib/private-dir.ts';
 import { putImage } from '../storage/images.ts';
 import { assertQuota } from '../storage/quota.ts';
 import { formatBytes, storageOf, TooLarge } from '../storage/storage.ts';
@@ -29,11 +30,14 @@ export function cleanType(type: string | null | undefined): string {
   return TYPE.test(t) ? t : 'application/octet-stream';
 }
 
-/** Refuses, before any byte is sent, an upload over its type's limit or the owner's quota. */
+/**
+ * Refuses, before any byte is sent, an upload over its type's limit or the owner's quota (an
+ * upload being finished leaves its own hold out: it is what the bytes were held for).
+ */
 export async function checkUpload(
   deps: AppDeps,
   userId: string,
-  input: { parentId: string | null; contentType: string; size: number },
+  input: { parentId: string | null; contentType: string; size: number; uploadId?: string },
 ) {
   const limit = uploadLimit(input.contentType, deps.env.UPLOAD_MAX_BYTES);
   if (input.size > limit) {
@@ -46,7 +50,7 @@ export async function checkUpload(
     );
   }
   const target = await targetFolder(deps, userId, input.parentId);
-  await assertQuota(deps, target.ownerId, input.size);
+  await assertQuota(deps, target.ownerId, input.size, { exceptReservation: input.uploadId });
   return target;
 }
 
@@ -86,7 +90,12 @@ export async function addFile(deps: AppDeps, userId: string, input: NewFile) {
     }
     const size = (await fs.promises.stat(input.filePath)).size;
     const contentType = cleanType(input.contentType);
-    const target = await checkUpload(deps, userId, { ...input, contentType, size });
+    const target = await checkUpload(deps, userId, {
+      ...input,
+      contentType,
+      size,
+      uploadId: input.upload?.id,
+    });
     let stored: {
       hash: string;
       size: number;
@@ -97,7 +106,7 @@ export async function addFile(deps: AppDeps, userId: string, input: NewFile) {
     };
     if (IMAGE_UPLOAD_TYPES.includes(contentType)) {
       const image = await putImage(storage, input.filePath);
-      stored = { ...image, thumbnail: image.thumbnail.hash };
+      stored = { ...image, thumbnail: image.thumbnail?.hash };
     } else {
       stored = { ...(await storage.putFile(input.filePath)), contentType };
     }
@@ -124,6 +133,8 @@ export async function addFile(deps: AppDeps, userId: string, input: NewFile) {
           await tx
             .insert(fileUploads)
             .values({ uploadId: upload.id, userId, itemId: item!.id, size: upload.size });
+          // its file counts against the quota from now on, instead of its hold
+          await tx.delete(unfinishedUploads).where(eq(unfinishedUploads.uploadId, upload.id));
         }
         return item!;
       })
@@ -151,7 +162,7 @@ export async function stageBody(
   maxBytes: number,
 ): Promise<string> {
   const dir = storageOf(deps).stagingDir;
-  await fs.promises.mkdir(dir, { recursive: true });
+  privateDir(dir);
   const file = path.join(dir, `body-${crypto.randomUUID()}`);
   let size = 0;
   const meter = new Transform({
@@ -165,7 +176,7 @@ export async function stageBody(
     await pipeline(
       Readable.fromWeb(body as WebReadableStream<Uint8Array>),
       meter,
-      fs.createWriteStream(file),
+      fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE }),
     );
   } catch (error) {
     await fs.promises.rm(file, { force: true });

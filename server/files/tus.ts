@@ -5,29 +5,36 @@
 // request; the uploader's id is written into the upload's metadata by the server, and every
 // later HEAD/PATCH/DELETE of that upload must come from the same user (anyone else: 404).
 // Limits per type, the size cap and the quota are checked when the upload is created, before
-// any byte is sent. Uploads are locked in process memory (@tus/server's MemoryLocker): with
-// several API processes, route /api/files/tus/<id> to one of them (sticky by path).
-import fs from 'node:fs';
+// any byte is sent, and its declared length is held against the quota until it ends; it
+// expires after UPLOAD_EXPIRY_HOURS (unfinished-uploads.ts: `Upload-Expires`, then 410).
+// Uploads are locked in process memory (@tus/server's MemoryLocker): with several API
+// processes, route /api/files/tus/<id> to one of them (sticky by path).
 import path from 'node:path';
 
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 
 import type { AppDeps } from '../context.ts';
-import { fileName } from '../contracts/files.ts';
+import { fileName, withoutUnsafeCharacters } from '../contracts/files.ts';
 import { ApiError } from '../lib/errors.ts';
 import { itemFor } from './item.ts';
-import { checkUpload, addFile, cleanType, uploadedFile } from './store.ts';
+import { addFile, cleanType, uploadedFile } from './store.ts';
+import {
+  releaseUpload,
+  reserveUpload,
+  uploadExpired,
+  uploadExpiresAt,
+  uploadStore,
+} from './unfinished-uploads.ts';
 
 export const TUS_PATH = '/api/files/tus';
 
-/** An uploaded file's name as one harmless segment: "../../x.txt" becomes "x.txt". */
+/**
+ * An uploaded file's name as one harmless segment: "../../x.txt" becomes "x.txt", and the
+ * characters no stored name keeps (contracts/files.ts) are removed.
+ */
 export function safeUploadName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return [...base]
-    .filter((ch) => ch.charCodeAt(0) >= 32 && ch !== '\u007f')
-    .join('')
-    .replace(/^\.+$/, '');
+  return withoutUnsafeCharacters(base).replace(/^\.+$/, '');
 }
 
 const uploaders = new WeakMap<Request, { id: string; name: string; email: string }>();
@@ -67,20 +74,13 @@ function uploaderOf(req: Request) {
 
 export interface TusUploads {
   server: Server;
-  /**
-   * An upload whose bytes are all in but whose file was never made (the server stopped while
-   * finishing it): made now, when its uploader asks where it stands (HEAD). An upload finished
-   * already (its record is gone; file_uploads remembers it): complete, with its file, so a
-   * client that missed the answer does not start it again. Answers the tus HEAD response, or
-   * null to let tus answer.
-   */
-  finishStalled: (req: Request, uploadId: string) => Promise<Response | null>;
+  /** Answers a tus request of a user marked with `asUploader`. */
+  handle: (req: Request) => Promise<Response>;
 }
 
 export function createTusServer(deps: AppDeps): TusUploads {
-  const directory = path.join(deps.env.dataDir, 'uploads');
-  fs.mkdirSync(directory, { recursive: true });
-  const datastore = new FileStore({ directory });
+  const datastore = uploadStore(deps);
+  const directory = datastore.directory;
 
   const finishing = new Map<
     string,
@@ -116,7 +116,10 @@ export function createTusServer(deps: AppDeps): TusUploads {
       return answer;
     } catch (error) {
       // a refusal ends the upload; anything else keeps it, to be finished on the next HEAD
-      if (error instanceof ApiError) await datastore.remove(upload.id).catch(() => undefined);
+      if (error instanceof ApiError) {
+        await datastore.remove(upload.id).catch(() => undefined);
+        await releaseUpload(deps.database.db, upload.id);
+      }
       tusError(error);
     }
   };
@@ -133,6 +136,13 @@ export function createTusServer(deps: AppDeps): TusUploads {
       },
     });
 
+  /**
+   * An upload whose bytes are all in but whose file was never made (the server stopped while
+   * finishing it): made now, when its uploader asks where it stands (HEAD). An upload finished
+   * already (its record is gone; file_uploads remembers it): complete, with its file, so a
+   * client that missed the answer does not start it again. Answers the tus HEAD response, or
+   * null to let tus answer.
+   */
   const finishStalled = async (req: Request, uploadId: string) => {
     const user = uploaderOf(req);
     const upload = await datastore.getUpload(uploadId).catch(() => null);
@@ -172,9 +182,12 @@ export function createTusServer(deps: AppDeps): TusUploads {
       const parentId =
         meta.parentId && /^[0-9a-f-]{36}$/.test(meta.parentId) ? meta.parentId : null;
       const contentType = cleanType(meta.filetype);
-      await checkUpload(deps, user.id, { parentId, contentType, size: upload.size }).catch(
-        tusError,
-      );
+      await reserveUpload(deps, user.id, {
+        uploadId: upload.id,
+        parentId,
+        contentType,
+        size: upload.size,
+      }).catch(tusError);
       return {
         metadata: {
           filename: name.data,
@@ -192,8 +205,39 @@ export function createTusServer(deps: AppDeps): TusUploads {
       if (!upload || upload.metadata?.userId !== user.id) {
         throw new TusAnswer(404, JSON.stringify({ error: 'No such upload.' }));
       }
+      const expiresAt = await uploadExpiresAt(deps, upload);
+      if (expiresAt && expiresAt.getTime() <= Date.now()) tusError(uploadExpired());
     },
     onUploadFinish: (req, upload) => finish(req, upload),
   });
-  return { server, finishStalled };
+
+  const handle = async (req: Request) => {
+    const uploadId = new URL(req.url).pathname.split('/').pop() ?? '';
+    const named = /^\w+$/.test(uploadId) && uploadId !== 'tus';
+    if (req.method === 'HEAD' && named) {
+      const stalled = await finishStalled(req, uploadId);
+      if (stalled) return stalled;
+    }
+    const response = await server.handleWeb(req);
+    if (req.method === 'DELETE' && named && response.status === 204) {
+      await releaseUpload(deps.database.db, uploadId);
+    }
+    // an upload still waiting for bytes says until when it will wait
+    const id =
+      req.method === 'POST' ? response.headers.get('location')?.split('/').pop() : uploadId;
+    const offset = response.headers.get('upload-offset');
+    const waiting =
+      (req.method === 'POST' && response.status === 201) ||
+      (req.method === 'PATCH' && response.status === 204) ||
+      (req.method === 'HEAD' &&
+        response.status === 200 &&
+        offset !== response.headers.get('upload-length'));
+    if (waiting && id) {
+      const upload = await datastore.getUpload(id).catch(() => null);
+      const expiresAt = upload && (await uploadExpiresAt(deps, upload));
+      if (expiresAt) response.headers.set('Upload-Expires', expiresAt.toUTCString());
+    }
+    return response;
+  };
+  return { server, handle };
 }

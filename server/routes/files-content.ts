@@ -101,10 +101,5 @@ async function tusHandler(c: Context<AppEnv>) {
     email: user.email,
     name: `${me?.first ?? ''} ${me?.last ?? ''}`.trim(),
   });
-  const uploadId = c.req.path.split('/').pop() ?? '';
-  if (c.req.method === 'HEAD' && /^\w+$/.test(uploadId) && uploadId !== 'tus') {
-    const stalled = await tus.finishStalled(c.req.raw, uploadId);
-    if (stalled) return stalled;
-  }
-  return tus.server.handleWeb(c.req.raw);
+  return tus.handle(c.req.raw);
 }

@@ -1,12 +1,13 @@
 // Admin-only catalogue calls under /api/products: create, update, delete, publish and image
 // upload. A signed-out caller gets 401, a signed-in non-admin 403. The URL name is derived from
 // the name when absent and is unique (409 naming `slug`); the description is sanitised with the
-// mail's sanitiser on write. Images are sniffed by their first bytes (png, jpeg, webp only).
+// mail's sanitiser on write. Images are sniffed by their first bytes (png, jpeg, webp only) and
+// cleaned (server/shop/product-images.ts); a product is saved only with uploaded images.
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 
-import { requireAdmin } from '../auth/middleware.ts';
+import { currentUser, requireAdmin } from '../auth/middleware.ts';
 import type { AppEnv } from '../context.ts';
 import {
   MAX_PRODUCT_IMAGE_BYTES,
@@ -16,7 +17,7 @@ import {
 import { products } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { ApiError, badRequest, conflict, notFound, parseJson } from '../lib/errors.ts';
-import { sniffImage, storeProductImage } from '../shop/product-images.ts';
+import { assertProductImages, sniffImage, storeProductImage } from '../shop/product-images.ts';
 import { productValues, toProduct } from '../shop/products.ts';
 
 const ids = z
@@ -43,6 +44,7 @@ export const productAdminRoutes = new Hono<AppEnv>();
 
 productAdminRoutes.post('/new', requireAdmin, async (c) => {
   const values = productValues(await parseJson(c, productInputSchema));
+  await assertProductImages(c.var.deps.database.db, values.images);
   try {
     const [row] = await c.var.deps.database.db.insert(products).values(values).returning();
     return c.json({ product: toProduct(row!) }, 201);
@@ -55,6 +57,7 @@ productAdminRoutes.post('/new', requireAdmin, async (c) => {
 productAdminRoutes.post('/update', requireAdmin, async (c) => {
   const { id, product } = await parseJson(c, updateSchema);
   const values = productValues(product);
+  await assertProductImages(c.var.deps.database.db, values.images);
   try {
     const [row] = await c.var.deps.database.db
       .update(products)
@@ -113,13 +116,12 @@ productAdminRoutes.post('/images', requireAdmin, async (c) => {
     });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const ext = sniffImage(bytes);
-  // the bytes decide: a real image of an accepted format is stored as what it is
-  if (!ext) {
+  // the bytes decide: a real image of an accepted format is stored as what it is, cleaned
+  if (!sniffImage(bytes)) {
     throw new ApiError(422, 'The file is not a PNG, JPEG or WebP image.', {
       file: `The file's content is not a ${declared} image.`,
     });
   }
-  const url = await storeProductImage(c.var.deps, bytes, ext);
+  const url = await storeProductImage(c.var.deps, bytes, currentUser(c).id);
   return c.json({ url }, 201);
 });

@@ -1,6 +1,7 @@
-// Product images (PNG, JPEG and WebP by their bytes; a disguised file, another type or an
-// oversized image refused naming `file`; served with its type, nosniff and a long cache) and
-// reviews (signed in, one per user per product, the rating summary updated).
+// Product images (PNG, JPEG and WebP by their bytes, cleaned of their metadata; a disguised
+// file, another type or an oversized image refused naming `file`; served with its type, nosniff
+// and a long cache) and reviews (signed in, one per user per product, the rating summary updated).
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_PRODUCT_IMAGE_BYTES, type Product, type Review } from '../contracts/shop.ts';
@@ -19,8 +20,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
-const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46];
-const WEBP = [...Buffer.from('RIFF'), 36, 0, 0, 0, ...Buffer.from('WEBPVP8 ')];
+
+const picture = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc6633' } });
 
 function upload(bytes: number[] | Uint8Array, type: string, token = admin, name = 'image') {
   const body = new FormData();
@@ -34,12 +36,12 @@ function upload(bytes: number[] | Uint8Array, type: string, token = admin, name 
 
 describe('POST /api/products/images', () => {
   it('stores PNG, JPEG and WebP and serves them with their type, nosniff and a long cache', async () => {
-    for (const [bytes, type, ext] of [
-      [PNG, 'image/png', 'png'],
-      [JPEG, 'image/jpeg', 'jpg'],
-      [WEBP, 'image/webp', 'webp'],
+    for (const [bytes, type, ext, format] of [
+      [await picture().png().toBuffer(), 'image/png', 'png', 'png'],
+      [await picture().jpeg().toBuffer(), 'image/jpeg', 'jpg', 'jpeg'],
+      [await picture().webp().toBuffer(), 'image/webp', 'webp', 'webp'],
     ] as const) {
-      const res = await upload([...bytes, 1, 2, 3], type);
+      const res = await upload(bytes, type);
       expect(res.status, type).toBe(201);
       const { url } = (await res.json()) as { url: string };
       expect(url).toMatch(new RegExp(`^/api/products/images/[0-9a-f]{64}\\.${ext}$`));
@@ -48,10 +50,26 @@ describe('POST /api/products/images', () => {
       expect(served.headers.get('content-type')).toBe(type);
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(served.headers.get('cache-control')).toMatch(/max-age=31536000/);
-      expect(new Uint8Array(await served.arrayBuffer())).toEqual(
-        new Uint8Array([...bytes, 1, 2, 3]),
-      );
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([format, 40, 30]);
     }
+  });
+
+  it('drops the EXIF of a photo (GPS location, owner) like every other image upload', async () => {
+    const photo = await picture()
+      .jpeg()
+      .withExif({
+        IFD0: { Artist: 'Dana Demo', Copyright: 'Dana Demo' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100' },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { url } = (await (await upload(photo, 'image/jpeg')).json()) as { url: string };
+    const served = Buffer.from(await (await server.call('GET', url)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(served.includes(Buffer.from('Dana Demo'))).toBe(false);
   });
 
   it('refuses a disguised file (422), another type (415) and a large image (413), naming file', async () => {
@@ -59,6 +77,11 @@ describe('POST /api/products/images', () => {
     const disguised = await upload(html, 'image/png');
     expect(disguised.status).toBe(422);
     expect(((await disguised.json()) as { fields: object }).fields).toHaveProperty('file');
+
+    // PNG's first bytes, then nothing an image decoder can read
+    const broken = await upload([...PNG, 1, 2, 3], 'image/png');
+    expect(broken.status).toBe(422);
+    expect(((await broken.json()) as { fields: object }).fields).toHaveProperty('file');
 
     const gif = await upload([...Buffer.from('GIF89a'), 0, 0], 'image/gif');
     expect(gif.status).toBe(415);
@@ -79,7 +102,7 @@ describe('POST /api/products/images', () => {
   });
 
   it('is for admins only, and unknown or malformed image names are 404', async () => {
-    expect((await upload(PNG, 'image/png', user)).status).toBe(403);
+    expect((await upload(await picture().png().toBuffer(), 'image/png', user)).status).toBe(403);
     expect((await server.call('GET', `/api/products/images/${'a'.repeat(64)}.png`)).status).toBe(
       404,
     );

@@ -207,7 +207,7 @@ describe('admin writes', () => {
     expect(product.slug).toBe('creme-brulee-print');
     const again = await server.call('POST', '/api/products/new', {
       token: admin,
-      body: productInput({ name: 'Crème brûlée print!' }),
+      body: productInput({ name: 'Crème brûlée print!', images: product.images }),
     });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { fields: object }).fields).toHaveProperty('slug');
@@ -244,7 +244,12 @@ describe('admin writes', () => {
       token: admin,
       body: {
         id: product.id,
-        product: productInput({ name: 'Temporary Tote', price: 3100, published: false }),
+        product: productInput({
+          name: 'Temporary Tote',
+          price: 3100,
+          published: false,
+          images: product.images,
+        }),
       },
     });
     expect(((await upd.json()) as { product: Product }).product.price).toBe(3100);
@@ -262,7 +267,7 @@ describe('admin writes', () => {
     expect(names((await list('?q=tote')).json)).toEqual([]);
     const gone = await server.call('POST', '/api/products/update', {
       token: admin,
-      body: { id: product.id, product: productInput() },
+      body: { id: product.id, product: productInput({ images: product.images }) },
     });
     expect(gone.status).toBe(404);
   });

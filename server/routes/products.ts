@@ -18,7 +18,7 @@ import {
 import type { Executor } from '../db/client.ts';
 import { productReviews, products, users } from '../db/schema/index.ts';
 import { notFound, parseJson, validate } from '../lib/errors.ts';
-import { readProductImage } from '../shop/product-images.ts';
+import { productImageResponse } from '../shop/product-images.ts';
 import { findProductBySlug, listProductsJson, toProduct } from '../shop/products.ts';
 import { productAdminRoutes } from './products-admin.ts';
 
@@ -105,15 +105,9 @@ function selectReviews(db: Executor) {
 export const productRoutes = new Hono<AppEnv>();
 
 productRoutes.get('/images/:file', async (c) => {
-  const image = await readProductImage(c.var.deps, c.req.param('file'));
+  const image = await productImageResponse(c.var.deps, c.req.raw, c.req.param('file'));
   if (!image) throw notFound('No such image.');
-  return c.body(new Uint8Array(image.bytes), 200, {
-    'Content-Type': image.contentType,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    // images are shown by the PWA itself; the app's default is same-origin
-    'Cross-Origin-Resource-Policy': 'same-origin',
-  });
+  return image;
 });
 
 productRoutes.get('/', optionalUser, async (c) => {

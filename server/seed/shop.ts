@@ -11,7 +11,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { discountCodes, orders, productReviews, products } from '../db/schema/index.ts';
 import { nextOrderNumber, orderTotals } from '../shop/order-placement.ts';
 import { productPicture } from '../shop/product-art.ts';
-import { storeProductImage } from '../shop/product-images.ts';
+import { storeDrawnProductImage } from '../shop/product-images.ts';
 import { productValues } from '../shop/products.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { DETAILS, SHOP_CATALOGUE } from './shop-catalogue.ts';
@@ -137,7 +137,7 @@ async function pictures(deps: AppDeps) {
   for (const entry of SHOP_CATALOGUE) {
     const list: string[] = [];
     for (const colour of entry.colors.slice(0, 3)) {
-      list.push(await storeProductImage(deps, productPicture(entry.category, colour), 'png'));
+      list.push(await storeDrawnProductImage(deps, productPicture(entry.category, colour)));
     }
     urls.set(entry.name, list);
   }

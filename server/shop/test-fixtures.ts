@@ -13,8 +13,38 @@ export const TEST_CARD = {
   cvc: '123',
 };
 
+/** The URL of an image no one uploaded: a product may not be saved with it. */
 export const fakeImageUrl = (seed: string = crypto.randomUUID()) =>
   `/api/products/images/${crypto.createHash('sha256').update(seed).digest('hex')}.png`;
+
+/** A real PNG: a 2 × 2 square of one colour. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWMwTptpnDaTAUIBAB/uBMm6iK1UAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+const uploadedImages = new WeakMap<object, Promise<string>>();
+
+/** An image uploaded through the API once per test server (products are saved with it). */
+export function productImage(server: TestServer, adminToken: string): Promise<string> {
+  let url = uploadedImages.get(server);
+  if (!url) {
+    const body = new FormData();
+    body.append('file', new File([new Uint8Array(TINY_PNG)], 'tee.png', { type: 'image/png' }));
+    url = Promise.resolve(
+      server.app.request('/api/products/images', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${adminToken}` },
+        body,
+      }),
+    ).then(async (res) => {
+      if (res.status !== 201) throw new Error(`upload image: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { url: string }).url;
+    });
+    uploadedImages.set(server, url);
+  }
+  return url;
+}
 
 export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
   const name = overrides.name ?? `Test Tee ${crypto.randomBytes(4).toString('hex')}`;
@@ -68,9 +98,10 @@ export async function createProduct(
   adminToken: string,
   overrides: Partial<ProductInput> = {},
 ): Promise<Product> {
+  const images = overrides.images ?? [await productImage(server, adminToken)];
   const res = await server.call('POST', '/api/products/new', {
     token: adminToken,
-    body: productInput(overrides),
+    body: productInput({ images, ...overrides }),
   });
   if (res.status !== 201) throw new Error(`create product: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { product: Product }).product;

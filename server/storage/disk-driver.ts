@@ -1,9 +1,11 @@
 // The default driver: objects are files under DATA_DIR/storage. Writes land by rename, so a
-// reader never sees half a file; reads are file streams with an optional byte range.
+// reader never sees half a file; reads are file streams with an optional byte range. Folders
+// are 0700 and objects 0600: only the server's user reads them (server/lib/private-dir.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDir } from '../lib/private-dir.ts';
 import { BlobMissing, checkKey, type BlobDriver, type ByteRange } from './driver.ts';
 
 export function createDiskDriver(root: string): BlobDriver {
@@ -25,12 +27,14 @@ export function createDiskDriver(root: string): BlobDriver {
 
   return {
     kind: 'disk',
-    async ready() {
-      await fs.promises.mkdir(root, { recursive: true });
+    ready() {
+      privateDir(root);
+      return Promise.resolve();
     },
     async write(key, filePath) {
       const target = fullPath(key);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await fs.promises.chmod(filePath, PRIVATE_FILE_MODE);
       try {
         await fs.promises.rename(filePath, target);
       } catch (error) {

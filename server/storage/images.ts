@@ -1,7 +1,8 @@
 // Images put into storage are checked and cleaned on the server with sharp: the bytes must
 // decode as JPEG, PNG, WebP, GIF or AVIF (the declared type and the name are not trusted),
 // the EXIF orientation is applied to the pixels and every metadata block (EXIF with its GPS
-// location, XMP, IPTC, comments) is dropped by re-encoding, and a thumbnail is made.
+// location, XMP, IPTC, comments) is dropped by re-encoding, and a thumbnail is made (unless
+// the caller has no use for one). Every image a user uploads goes through `putImage`.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { ApiError } from '../lib/errors.ts';
+import { privateDir } from '../lib/private-dir.ts';
 import type { Storage, StoredBlob } from './storage.ts';
 
 export const IMAGE_TYPES = {
@@ -27,7 +29,8 @@ export interface StoredImage extends StoredBlob {
   contentType: string;
   width: number;
   height: number;
-  thumbnail: StoredBlob & { contentType: 'image/webp' };
+  /** null when asked for none */
+  thumbnail: (StoredBlob & { contentType: 'image/webp' }) | null;
 }
 
 export const notAnImage = () =>
@@ -49,12 +52,16 @@ export async function imageType(input: Buffer | string): Promise<string | null> 
  * Stores a cleaned copy of the image (and its thumbnail) and answers both hashes; the input
  * (bytes, or a path on the local disk, left in place) is never stored as it came.
  */
-export async function putImage(storage: Storage, input: Buffer | string): Promise<StoredImage> {
+export async function putImage(
+  storage: Storage,
+  input: Buffer | string,
+  options: { thumbnail?: boolean } = {},
+): Promise<StoredImage> {
   const contentType = await imageType(input);
   if (!contentType) throw notAnImage();
   const animated = contentType === 'image/gif' || contentType === 'image/webp';
   const staged = path.join(storage.stagingDir, `img-${crypto.randomUUID()}`);
-  await fs.promises.mkdir(storage.stagingDir, { recursive: true });
+  privateDir(storage.stagingDir);
   try {
     const base = sharp(input, { limitInputPixels: MAX_PIXELS, animated, failOn: 'error' }).rotate();
     const encoded =
@@ -68,19 +75,22 @@ export async function putImage(storage: Storage, input: Buffer | string): Promis
               ? base.gif()
               : base.avif({ quality: 60 });
     const info = await encoded.toFile(staged);
-    const thumbnail = await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+    const thumbnail =
+      options.thumbnail === false
+        ? null
+        : await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+            .rotate()
+            .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toBuffer();
     const image = await storage.putFile(staged);
-    const thumb = await storage.put(thumbnail);
+    const thumb = thumbnail ? await storage.put(thumbnail) : null;
     return {
       ...image,
       contentType,
       width: info.width,
       height: animated && info.pageHeight ? info.pageHeight : info.height,
-      thumbnail: { ...thumb, contentType: 'image/webp' },
+      thumbnail: thumb ? { ...thumb, contentType: 'image/webp' } : null,
     };
   } catch (error) {
     if (error instanceof ApiError) throw error;

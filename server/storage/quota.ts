@@ -1,40 +1,77 @@
 // Per-user storage quota (STORAGE_QUOTA_BYTES). What a user keeps is counted by the logical
 // size of their rows (a file deduplicated against someone else's still counts for each of
 // them: quotas are about what a user keeps, not about the disk), summed over the tables
-// listed in quotaSources. An upload that would pass the quota is refused with 413 naming the
-// limit before any byte is stored; the check and the insert are not one transaction, so two
-// uploads at the very same moment can pass the quota by one file at most.
-import { sql } from 'drizzle-orm';
+// listed in quotaSources, plus what unfinished uploads hold (quotaReservations: the length an
+// upload declared, from its creation until it becomes a file or expires). An upload that
+// would pass the quota is refused with 413 naming the limit before any byte is stored.
+// Reservations are made under a per-owner transaction lock (`reserveQuota`), so uploads
+// started at the same moment cannot together pass the quota; a plain upload is checked
+// without that lock and may pass it by one file at most when it races another upload.
+import { sql, type SQL } from 'drizzle-orm';
 
 import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppDeps } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { ApiError } from '../lib/errors.ts';
-import { quotaSources } from './references.ts';
+import { quotaReservations, quotaSources } from './references.ts';
 import { formatBytes } from './storage.ts';
 
 export interface QuotaUsage {
+  /** bytes kept plus bytes held by unfinished uploads */
   used: number;
+  /** the part of `used` held by unfinished uploads */
+  reserved: number;
   limit: number;
 }
 
-export async function usedBytes(db: Executor, userId: string): Promise<number> {
-  const parts = quotaSources.map(
-    ({ table, owner, size }) =>
-      sql`(select coalesce(sum(${sql.identifier(size)}), 0) from ${sql.identifier(table)} where ${sql.identifier(owner)} = ${userId})`,
-  );
-  const [row] = await queryRows<{ used: string | number }>(
-    db,
-    sql`select (${sql.join(parts, sql` + `)})::bigint as used`,
-  );
-  return Number(row?.used ?? 0);
+export interface UsageOptions {
+  /** leave this reservation out (the upload being made into its file) */
+  exceptReservation?: string;
 }
 
-export async function quotaUsage(deps: AppDeps, userId: string): Promise<QuotaUsage> {
-  return {
-    used: await usedBytes(deps.database.db, userId),
-    limit: deps.env.STORAGE_QUOTA_BYTES,
-  };
+const id = (name: string) => sql.identifier(name);
+
+export async function usedBytes(
+  db: Executor,
+  userId: string,
+  options: UsageOptions = {},
+): Promise<{ kept: number; reserved: number }> {
+  const zero = sql`0::bigint`;
+  const kept = quotaSources.map(
+    ({ table, owner, size }) =>
+      sql`(select coalesce(sum(${id(size)}), 0) from ${id(table)} where ${id(owner)} = ${userId})`,
+  );
+  const held = quotaReservations.map(({ table, owner, size, expires, key }) => {
+    const except: SQL = options.exceptReservation
+      ? sql` and ${id(key)} <> ${options.exceptReservation}`
+      : sql``;
+    return sql`(select coalesce(sum(${id(size)}), 0) from ${id(table)}
+      where ${id(owner)} = ${userId} and ${id(expires)} > now()${except})`;
+  });
+  const [row] = await queryRows<{ kept: string | number; reserved: string | number }>(
+    db,
+    sql`select (${kept.length ? sql.join(kept, sql` + `) : zero})::bigint as kept,
+      (${held.length ? sql.join(held, sql` + `) : zero})::bigint as reserved`,
+  );
+  return { kept: Number(row?.kept ?? 0), reserved: Number(row?.reserved ?? 0) };
+}
+
+async function usageIn(
+  db: Executor,
+  deps: AppDeps,
+  userId: string,
+  options: UsageOptions,
+): Promise<QuotaUsage> {
+  const { kept, reserved } = await usedBytes(db, userId, options);
+  return { used: kept + reserved, reserved, limit: deps.env.STORAGE_QUOTA_BYTES };
+}
+
+export function quotaUsage(
+  deps: AppDeps,
+  userId: string,
+  options: UsageOptions = {},
+): Promise<QuotaUsage> {
+  return usageIn(deps.database.db, deps, userId, options);
 }
 
 export class QuotaExceeded extends ApiError {
@@ -49,8 +86,31 @@ export class QuotaExceeded extends ApiError {
 }
 
 /** Throws QuotaExceeded when `incoming` more bytes would pass the user's quota. */
-export async function assertQuota(deps: AppDeps, userId: string, incoming: number) {
-  const usage = await quotaUsage(deps, userId);
+export async function assertQuota(
+  deps: AppDeps,
+  userId: string,
+  incoming: number,
+  options: UsageOptions = {},
+) {
+  const usage = await quotaUsage(deps, userId, options);
   if (usage.used + incoming > usage.limit) throw new QuotaExceeded(usage, incoming);
   return usage;
+}
+
+/**
+ * Checks the quota and, when `incoming` bytes fit, runs `reserve` (which writes the row that
+ * holds them) in one transaction holding the owner's lock; throws QuotaExceeded otherwise.
+ */
+export async function reserveQuota(
+  deps: AppDeps,
+  ownerId: string,
+  incoming: number,
+  reserve: (tx: Executor) => Promise<void>,
+) {
+  await deps.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quota:${ownerId}`}, 0))`);
+    const usage = await usageIn(tx, deps, ownerId, {});
+    if (usage.used + incoming > usage.limit) throw new QuotaExceeded(usage, incoming);
+    await reserve(tx);
+  });
 }

@@ -28,3 +28,22 @@ export const quotaSources: readonly QuotaSource[] = [
   { table: 'attachments', owner: 'owner_id', size: 'size' },
   { table: 'file_items', owner: 'owner_id', size: 'size' },
 ];
+
+/**
+ * Space held for bytes still on their way (quota.ts): rows that count against their owner's
+ * quota while `expires` is in the future, identified by `key`.
+ */
+export interface QuotaReservation extends QuotaSource {
+  expires: string;
+  key: string;
+}
+
+export const quotaReservations: readonly QuotaReservation[] = [
+  {
+    table: 'unfinished_uploads',
+    owner: 'owner_id',
+    size: 'size',
+    expires: 'expires_at',
+    key: 'upload_id',
+  },
+];

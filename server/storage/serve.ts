@@ -1,11 +1,13 @@
 // Answers a download of a stored blob: streamed, with its type, a safe Content-Disposition,
-// an ETag (the content hash) and single byte ranges (206, or 416 when out of bounds; several
+// an ETag (a keyed hash of the blob: never its content hash, which would let anyone who saw
+// it name the bytes elsewhere) and single byte ranges (206, or 416 when out of bounds; several
 // ranges at once get the whole body, which RFC 9110 allows).
 // Stored files are user content: only passive types may be shown inline, everything else is
 // an attachment; SVG keeps its type (so an <img> can show it, where scripts never run) but is
 // always an attachment in a sandbox; every answer has nosniff and a CSP that runs nothing.
 import { Readable } from 'node:stream';
 
+import { withoutUnsafeCharacters } from '../contracts/files.ts';
 import type { ByteRange } from './driver.ts';
 import type { Storage } from './storage.ts';
 
@@ -31,9 +33,13 @@ export function isInlineSafe(contentType: string): boolean {
   return PASSIVE.test(contentType.split(';')[0]!.trim().toLowerCase());
 }
 
-/** A Content-Disposition value whose file name cannot break the header or name a path. */
+/**
+ * A Content-Disposition value whose file name cannot break the header, name a path or read
+ * otherwise than it is (no control or text-direction characters, even in a name stored before
+ * they were refused).
+ */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() || 'file';
+  const base = withoutUnsafeCharacters(fileName.split(/[\\/]/).pop() ?? '') || 'file';
   const ascii = base.replace(/[^\x20-\x7e]|["\\;]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
 }
@@ -67,7 +73,7 @@ export async function blobResponse(
 ): Promise<Response> {
   const type = servedType(blob.contentType);
   const inline = options.inline === true && isInlineSafe(blob.contentType);
-  const etag = `"${blob.hash}"`;
+  const etag = `"${storage.etag(blob.hash)}"`;
   const headers = new Headers({
     'Content-Type': type,
     'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', blob.fileName),

@@ -10,6 +10,8 @@
 //   removes the object while holding the row's lock, and a `put` that then re-creates the
 //   row (instead of touching it) writes the object again.
 // Reads are streams with an optional byte range (serve.ts answers HTTP Range requests).
+// The content hash stays on the server: what a client sees of a blob (its ETag) is a keyed hash
+// of it (`etag`), so a download never hands out the address of the bytes.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,10 +21,12 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
 import { sql } from 'drizzle-orm';
 
+import { resolveJwtSecret } from '../auth/tokens.ts';
 import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppDeps } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { ApiError } from '../lib/errors.ts';
+import { PRIVATE_FILE_MODE, privateDir } from '../lib/private-dir.ts';
 import { createDiskDriver } from './disk-driver.ts';
 import type { BlobDriver, ByteRange } from './driver.ts';
 import { s3Settings } from './s3-config.ts';
@@ -53,6 +57,8 @@ export interface Storage {
   has(hash: string): Promise<boolean>;
   /** the stored size, or null when absent */
   size(hash: string): Promise<number | null>;
+  /** A stable tag for the blob that does not reveal its hash (an HMAC under the server's key). */
+  etag(hash: string): string;
 }
 
 export const HASH = /^[0-9a-f]{64}$/;
@@ -91,14 +97,13 @@ export function createStorage(options: {
   driver: BlobDriver;
   db: Executor;
   stagingDir: string;
+  /** the key of `etag`; without one, a random key (tags then differ between processes) */
+  tagKey?: Buffer;
 }): Storage {
   const { driver, db, stagingDir } = options;
+  const tagKey = options.tagKey ?? crypto.randomBytes(32);
   let prepared: Promise<void> | undefined;
-  const prepare = () =>
-    (prepared ??= Promise.all([
-      driver.ready(),
-      fs.promises.mkdir(stagingDir, { recursive: true }),
-    ]).then(() => undefined));
+  const prepare = () => (prepared ??= driver.ready().then(() => privateDir(stagingDir)));
 
   const stagingPath = () => path.join(stagingDir, `${Date.now()}-${crypto.randomUUID()}`);
 
@@ -148,7 +153,11 @@ export function createStorage(options: {
         },
       });
       try {
-        await pipeline(toReadable(source), meter, fs.createWriteStream(file));
+        await pipeline(
+          toReadable(source),
+          meter,
+          fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE }),
+        );
       } catch (error) {
         await fs.promises.rm(file, { force: true });
         throw error;
@@ -176,6 +185,9 @@ export function createStorage(options: {
       await prepare();
       return (await driver.stat(blobKey(hash)))?.size ?? null;
     },
+    etag(hash) {
+      return crypto.createHmac('sha256', tagKey).update(blobKey(hash)).digest('base64url');
+    },
   };
 }
 
@@ -190,10 +202,12 @@ const byDeps = new WeakMap<AppDeps, Storage>();
 export function storageOf(deps: AppDeps): Storage {
   let storage = byDeps.get(deps);
   if (!storage) {
+    const secret = resolveJwtSecret(deps.env.JWT_SECRET, deps.env.dataDir);
     storage = createStorage({
       driver: driverFor(deps.env),
       db: deps.database.db,
       stagingDir: path.join(deps.env.dataDir, 'staging'),
+      tagKey: crypto.createHmac('sha256', secret).update('clipdeck blob tags v1').digest(),
     });
     byDeps.set(deps, storage);
   }

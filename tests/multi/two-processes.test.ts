@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { productInput, orderInput } from '../../server/shop/test-fixtures.ts';
+import { productInput, orderInput, TINY_PNG } from '../../server/shop/test-fixtures.ts';
 import { signUp, startServer, type RunningServer } from '../e2e/support.ts';
 import { call, openLiveStream } from './clients.ts';
 import { runKillRun } from './kill-run.ts';
@@ -196,9 +196,17 @@ describe.skipIf(unavailable !== null)('two API processes on one PostgreSQL', () 
 
   it('an order placed through both processes with one Idempotency-Key is one order', async () => {
     await sql.query("UPDATE users SET role = 'admin' WHERE id = $1", [bob.id]);
+    const image = new FormData();
+    image.append('file', new File([new Uint8Array(TINY_PNG)], 'tee.png', { type: 'image/png' }));
+    const uploaded = await fetch(`${b.url}/api/products/images`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${bob.token}` },
+      body: image,
+    });
+    const { url } = (await uploaded.json()) as { url: string };
     const created = await call(b, 'POST', '/api/products/new', {
       token: bob.token,
-      body: productInput({ stock: 5 }),
+      body: productInput({ stock: 5, images: [url] }),
     });
     expect(created.status).toBe(201);
     const product = (created.body as { product: { id: string } }).product;

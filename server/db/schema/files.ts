@@ -113,3 +113,35 @@ export const fileUploads = pgTable(
   },
   (t) => [index('file_uploads_item_idx').on(t.itemId)],
 );
+
+/**
+ * An unfinished resumable upload (server/files/unfinished-uploads.ts): the length it declared,
+ * held against the quota of the folder's owner from the moment it is created, so uploads in
+ * progress cannot together pass the quota, and the moment it expires. The row goes when the
+ * upload becomes a file (in the file's transaction), is cancelled or refused, or expires (the
+ * sweep then removes its bytes from DATA_DIR/uploads too). Kept in the database so every API
+ * process sees the same uploads.
+ */
+export const unfinishedUploads = pgTable(
+  'unfinished_uploads',
+  {
+    /** the tus upload id */
+    uploadId: text('upload_id').primaryKey(),
+    /** who uploads */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** whose quota it counts against: the owner of the folder it goes into */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the declared length (Upload-Length) */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('unfinished_uploads_owner_idx').on(t.ownerId, t.expiresAt),
+    index('unfinished_uploads_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -7,6 +7,7 @@ export * from './kanban.ts';
 export * from './sync.ts';
 export * from './catalogue.ts';
 export * from './shop.ts';
+export * from './product-images.ts';
 export * from './invoices.ts';
 export * from './blog.ts';
 export * from './storage.ts';

@@ -64,6 +64,8 @@ export const products = pgTable(
     index('products_published_sold_idx').on(t.published, t.sold),
     index('products_category_idx').on(t.category),
     index('products_colors_idx').using('gin', t.colors),
+    // which products show an image (server/shop/product-images.ts serves only those)
+    index('products_images_idx').using('gin', t.images),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_non_negative', sql`${t.price} >= 0`),
   ],

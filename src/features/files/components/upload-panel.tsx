@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 
 import { limitsQuery } from '../api/files-api';
-import { checkFile, formatBytes, type UploadProblem } from '../upload/check-file';
+import { checkFile, formatBytes, newBytes, type UploadProblem } from '../upload/check-file';
 import { pendingUploads, type UploadEntry, type UploadQueue } from '../upload/upload-queue';
 
 interface UploadPanelProps {
@@ -66,12 +66,13 @@ export function UploadPanel({
         maxUpload: limits.data?.maxUpload ?? Infinity,
         free,
         accept,
+        unfinished: pending,
       });
       if (problem) {
         notify.error(problemText(file.name, problem));
         continue;
       }
-      free -= file.size;
+      free -= newBytes(file, pending);
       queue.add(file, { parentId });
     }
   };

@@ -17,6 +17,13 @@ describe('checking a file before its upload starts', () => {
     expect(checkFile({ size: 101 * MB, type: 'video/mp4' }, options)).toEqual({ kind: 'quota', free: 100 * MB });
     expect(checkFile({ size: 0, type: 'text/plain' }, options)).toEqual({ kind: 'empty' });
   });
+  it('counts nothing anew for a file chosen again to resume its unfinished upload', () => {
+    // the server's `used` already holds the unfinished upload's length
+    const unfinished = [{ name: 'film.mp4', size: 300 * MB }];
+    const film = { name: 'film.mp4', size: 300 * MB, type: 'video/mp4' };
+    expect(checkFile(film, { ...options, unfinished })).toBeNull();
+    expect(checkFile({ ...film, name: 'other.mp4' }, { ...options, unfinished })).toEqual({ kind: 'quota', free: 100 * MB });
+  });
   it('refuses a type the page does not take', () => {
     expect(checkFile({ size: 10, type: 'image/svg+xml' }, { ...options, accept: ['image/png'] })).toEqual({ kind: 'type' });
   });

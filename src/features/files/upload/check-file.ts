@@ -10,20 +10,32 @@ export type UploadProblem =
 
 export interface CheckOptions {
   maxUpload: number;
+  /** the quota's limit less its `used`, which counts what unfinished uploads hold */
   free: number;
   /** when set, only these types are taken (the image pages) */
   accept?: string[];
+  /** this device's unfinished uploads: one chosen again resumes, its size already held */
+  unfinished?: readonly { name: string; size: number }[];
+}
+
+/** The quota this file takes anew: none when it resumes one of the unfinished uploads. */
+export function newBytes(
+  file: { name?: string; size: number },
+  unfinished: CheckOptions['unfinished'] = [],
+): number {
+  return unfinished.some((u) => u.name === file.name && u.size === file.size) ? 0 : file.size;
 }
 
 export function checkFile(
-  file: { size: number; type: string },
+  file: { name?: string; size: number; type: string },
   options: CheckOptions,
 ): UploadProblem | null {
   if (options.accept && !options.accept.includes(file.type)) return { kind: 'type' };
   if (file.size === 0) return { kind: 'empty' };
   const limit = uploadLimit(file.type || 'application/octet-stream', options.maxUpload);
   if (file.size > limit) return { kind: 'tooLarge', limit };
-  if (file.size > options.free) return { kind: 'quota', free: Math.max(0, options.free) };
+  if (newBytes(file, options.unfinished) > options.free)
+    return { kind: 'quota', free: Math.max(0, options.free) };
   return null;
 }
 
