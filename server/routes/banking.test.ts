@@ -53,6 +53,7 @@ async function invoice(
     subtotal: patch.total,
     tax: 0,
     total: patch.total,
+    sentAt: patch.status === 'draft' ? null : daysAgo(3),
     paidAt: patch.status === 'paid' || !patch.status ? (patch.paidAt ?? daysAgo(2)) : null,
   });
 }

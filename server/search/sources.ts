@@ -4,7 +4,7 @@
 // for admins). Every query word must appear in one of the row's searched columns (ILIKE: a
 // word may match inside another); each query reads at most CANDIDATES rows, newest first, and
 // the shared ranking (server/contracts/search.ts) orders them.
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import { textQuery, tsQuery, visibleTo } from '../catalogue/filters.ts';
@@ -25,6 +25,7 @@ import {
   products,
   users,
 } from '../db/schema/index.ts';
+import { readableBy } from '../invoices/visibility.ts';
 import { escapeLike } from '../lib/escape.ts';
 
 export const CANDIDATES = 50;
@@ -217,7 +218,7 @@ const invoice: Source = async (db, who, words) => {
     .from(invoices)
     .where(
       and(
-        or(eq(invoices.issuerId, who.userId), and(eq(invoices.recipientUserId, who.userId), isNotNull(invoices.sentAt))),
+        readableBy(who.userId),
         everyWord(words, [invoices.recipientName, invoices.notes, number]),
       ),
     )
