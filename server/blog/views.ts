@@ -14,6 +14,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { blogPostViews, blogPosts } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
+import { readable } from './posts.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -34,10 +35,10 @@ export async function countView(
   const day = Math.floor(now / DAY_MS);
   return db.transaction(async (tx) => {
     const [post] = await tx
-      .select({ authorId: blogPosts.authorId, status: blogPosts.status, viewCount: blogPosts.viewCount })
+      .select({ authorId: blogPosts.authorId, viewCount: blogPosts.viewCount })
       .from(blogPosts)
-      .where(eq(blogPosts.id, postId));
-    if (!post || post.status !== 'published') throw notFound('No such post.');
+      .where(and(eq(blogPosts.id, postId), readable(null)));
+    if (!post) throw notFound('No such post.');
     if (viewers.includes(`u:${post.authorId}`)) return { viewCount: post.viewCount, counted: false };
     // the (post, viewer, day) key decides: of two views at once under one key, one inserts it
     const inserted = await tx
