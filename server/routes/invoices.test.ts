@@ -227,6 +227,29 @@ describe('invoices API', () => {
     expect(sentAgain.status).toBe(200);
   });
 
+  it('quotes the issuer’s message to an outside address as theirs, named by their verified email', async () => {
+    const invoice = await create(alice.token, {
+      recipient: { kind: 'external', name: 'Client', email: 'quoted@example.com', address: '' },
+    });
+    const message = 'Your account is locked.\nPay at https://evil.example now';
+    const res = await server.call('POST', `/api/invoices/${invoice.id}/send`, {
+      token: alice.token,
+      body: { message },
+    });
+    expect(res.status).toBe(200);
+    const mail = server.mailer.sent.filter((m) => m.to === 'quoted@example.com').at(-1)!;
+    const email = alice.user.email;
+    expect(mail.replyTo).toBe(email);
+    expect(mail.html).toContain(
+      `<p>Alice Issuer (${email}) wrote:</p><blockquote>Your account is locked.<br>Pay at https://evil.example now</blockquote>`,
+    );
+    expect(mail.html!.split('evil.example')).toHaveLength(2);
+    expect(mail.text).toContain(
+      `Alice Issuer (${email}) wrote:\n> Your account is locked.\n> Pay at https://evil.example now`,
+    );
+    expect(mail.text).toContain(`Sent with Clipdeck by ${email}, an account whose email address is verified.`);
+  });
+
   it('serves the PDF as an attachment with the same figures', async () => {
     const invoice = await create(alice.token);
     const res = await server.call('GET', `/api/invoices/${invoice.id}/pdf?lang=en`, { token: alice.token });

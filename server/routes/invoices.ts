@@ -210,7 +210,7 @@ invoiceRoutes.post('/:id/send', async (c) => {
   const input = await parseJson(c, invoiceSendSchema);
   assertAllowed(row, 'send');
   const [sender] = await db
-    .select({ verifiedAt: users.emailVerifiedAt })
+    .select({ verifiedAt: users.emailVerifiedAt, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
   if (!sender?.verifiedAt) throw forbidden(VERIFY_TO_SEND);
@@ -235,6 +235,7 @@ invoiceRoutes.post('/:id/send', async (c) => {
     target,
     input.language ?? 'en',
     input.message,
+    sender.email,
   );
   if (canDo(row.status, 'send')) await markSent(deps, row.id);
   return c.json({
