@@ -20,7 +20,7 @@ export async function recordAdminAction(
     adminId: entry.adminId,
     userId: entry.userId,
     action: entry.action,
-    details: { ...entry.details },
+    details: entry.details ?? {},
   });
 }
 

@@ -11,6 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { AdminActionDetails } from '../../contracts/user.ts';
+
 export const users = pgTable(
   'users',
   {
@@ -117,7 +119,7 @@ export const adminActions = pgTable(
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     action: text('action', { enum: ['created', 'changed', 'invited'] }).notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonb('details').$type<AdminActionDetails>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_actions_user_idx').on(t.userId, t.createdAt)],
