@@ -1,19 +1,8 @@
-// Transactions as CSV (RFC 4180: comma-separated, CRLF line ends, a field with a comma, quote
-// or line break is quoted and its quotes doubled), with a UTF-8 byte-order mark so spreadsheet
-// programs read names in any script. Safe to open in a spreadsheet: a cell that starts with
-// = + - @ (or a tab or carriage return) would be read as a formula, so it gets a leading
-// apostrophe (OWASP "CSV injection"). Amounts are written unsigned in the currency's major unit
-// with a `type` column (income, expense), so no cell of ours starts with a minus sign.
+// Transactions as CSV, written by the one CSV writer (server/lib/csv.ts: every cell quoted,
+// formulas defused, a byte-order mark). Amounts are written unsigned in the currency's major unit
+// with a `type` column (income, expense), so no amount starts with a minus sign.
 import type { Transaction } from '../contracts/banking.ts';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export const csvRow = (cells: string[]) => cells.map(csvCell).join(',');
+import { csvDocument } from '../lib/csv.ts';
 
 /** Minor units → "1234.50" with the currency's own number of decimals (0 for VND). */
 export function majorUnits(amount: number, currency: string): string {
@@ -40,20 +29,17 @@ export const CSV_HEADER = [
 ];
 
 export function transactionsCsv(items: readonly Transaction[]): string {
-  const lines = [
-    csvRow(CSV_HEADER),
-    ...items.map((t) =>
-      csvRow([
-        t.at.slice(0, 10),
-        t.kind,
-        t.source,
-        t.reference,
-        t.counterparty,
-        t.moreLines > 0 ? `${t.description} (+${t.moreLines})` : t.description,
-        majorUnits(t.amount, t.currency),
-        t.currency,
-      ]),
-    ),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument(
+    CSV_HEADER,
+    items.map((t) => [
+      t.at.slice(0, 10),
+      t.kind,
+      t.source,
+      t.reference,
+      t.counterparty,
+      t.moreLines > 0 ? `${t.description} (+${t.moreLines})` : t.description,
+      majorUnits(t.amount, t.currency),
+      t.currency,
+    ]),
+  );
 }

@@ -1,7 +1,8 @@
 // The user's transactions as one SQL union over the records they come from (see
 // server/contracts/banking.ts for what counts as income and spending). Nothing is copied:
 // marking an invoice paid or placing an order shows up on the next read. Every branch of the
-// union is scoped by the signed-in user, and the search is a case-insensitive substring of the
+// union is scoped by the signed-in user (a bill only when it was sent to them: `sentToUser`,
+// the invoices' one rule), and the search is a case-insensitive substring of the
 // reference, the counterparty or the description, with LIKE's wildcards escaped.
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -13,6 +14,7 @@ import type {
   TransactionSource,
 } from '../contracts/banking.ts';
 import type { Executor } from '../db/client.ts';
+import { sentToUser } from '../invoices/visibility.ts';
 import { rowsOf } from '../lib/db-errors.ts';
 
 export interface LedgerFilter {
@@ -28,21 +30,21 @@ const label = (prefix: string, column: SQL, width: number) =>
   sql`${prefix}::text || case when ${column} < ${10 ** width} then lpad(${column}::text, ${width}, '0') else ${column}::text end`;
 
 function ledger(userId: string): SQL {
-  const invoiceRef = label('INV-', sql`i.number`, 4);
+  const invoiceRef = label('INV-', sql`invoices.number`, 4);
   return sql`(
-    select i.id::text as id, 'income' as kind, 'invoice' as source, ${invoiceRef} as reference,
-           i.recipient_name as counterparty, coalesce(i.items->0->>'title', '') as description,
-           greatest(jsonb_array_length(i.items) - 1, 0) as more_lines,
-           i.total as amount, i.currency, coalesce(i.paid_at, i.updated_at) as at
-      from invoices i
-     where i.issuer_id = ${userId} and i.status = 'paid'
+    select invoices.id::text as id, 'income' as kind, 'invoice' as source, ${invoiceRef} as reference,
+           invoices.recipient_name as counterparty, coalesce(invoices.items->0->>'title', '') as description,
+           greatest(jsonb_array_length(invoices.items) - 1, 0) as more_lines,
+           invoices.total as amount, invoices.currency, coalesce(invoices.paid_at, invoices.updated_at) as at
+      from invoices
+     where invoices.issuer_id = ${userId} and invoices.status = 'paid'
     union all
-    select i.id::text, 'expense', 'invoice', ${invoiceRef},
-           trim(u.first_name || ' ' || u.last_name), coalesce(i.items->0->>'title', ''),
-           greatest(jsonb_array_length(i.items) - 1, 0),
-           i.total, i.currency, coalesce(i.paid_at, i.updated_at)
-      from invoices i join users u on u.id = i.issuer_id
-     where i.recipient_user_id = ${userId} and i.status = 'paid'
+    select invoices.id::text, 'expense', 'invoice', ${invoiceRef},
+           trim(u.first_name || ' ' || u.last_name), coalesce(invoices.items->0->>'title', ''),
+           greatest(jsonb_array_length(invoices.items) - 1, 0),
+           invoices.total, invoices.currency, coalesce(invoices.paid_at, invoices.updated_at)
+      from invoices join users u on u.id = invoices.issuer_id
+     where ${sentToUser(userId)} and invoices.status = 'paid'
     union all
     select o.id::text, 'expense', 'order', ${label('CD-', sql`o.number`, 6)},
            'Clipdeck shop', coalesce(o.lines->0->>'name', ''),

@@ -2,14 +2,15 @@
 // signed-in users may comment on published posts. Replies are one level deep: a reply to a
 // reply joins the thread of the top-level comment. A comment may be deleted by whoever wrote
 // it and by the post's author (deleting a top-level comment deletes its replies). Bodies are
-// plain text, validated by the contract and rendered as text by the page.
+// plain text, validated by the contract and rendered as text by the page. A banned user's
+// comments, and the replies to them, are hidden while the ban lasts (`visibleComment`).
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { BlogComment } from '../contracts/blog.ts';
 import type { Executor } from '../db/client.ts';
 import { blogComments, blogPosts, users } from '../db/schema/index.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
-import { readable } from './posts.ts';
+import { readable, visibleComment } from './posts.ts';
 
 /** Comments a post may hold; more answer 422 naming `body`. */
 export const MAX_COMMENTS_PER_POST = 5000;
@@ -42,7 +43,7 @@ export async function listComments(
     })
     .from(blogComments)
     .innerJoin(users, eq(users.id, blogComments.authorId))
-    .where(eq(blogComments.postId, postId))
+    .where(and(eq(blogComments.postId, postId), visibleComment))
     .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
     .limit(MAX_COMMENTS_PER_POST);
   return rows.map((row) => ({
@@ -75,7 +76,7 @@ export async function createComment(
     const [parent] = await db
       .select({ id: blogComments.id, parentId: blogComments.parentId })
       .from(blogComments)
-      .where(and(eq(blogComments.id, input.parentId), eq(blogComments.postId, post.id)));
+      .where(and(eq(blogComments.id, input.parentId), eq(blogComments.postId, post.id), visibleComment));
     if (!parent) throw badRequest('The comment you reply to is gone.', { parentId: 'Unknown comment.' });
     parentId = parent.parentId ?? parent.id;
   }

@@ -1,7 +1,11 @@
-// Reads of blog posts. What a caller may see is one rule, `readable`: every published post,
-// and the caller's own drafts. A draft asked for by anyone else is "not found", never
-// "forbidden", so a draft's existence does not leak.
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+// Reads of blog posts. What a caller may see is one rule, `readable`: every published post
+// whose author is not banned, and the caller's own drafts. A draft asked for by anyone else is
+// "not found", never "forbidden", so a draft's existence does not leak.
+// While a user is banned their posts and comments are hidden from everyone, everywhere a post
+// or a comment is read (the API, the lists and counts, the palette's search, the server-rendered
+// post page): the rows stay, and come back as they were when the ban is lifted. A reply to a
+// hidden comment is hidden with it (it would stand without what it answers).
+import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type {
   BlogPost,
@@ -16,7 +20,16 @@ import { coverUrl } from './cover-store.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-const commentCount = sql<number>`(select count(*)::int from ${blogComments} where ${blogComments.postId} = ${blogPosts.id})`;
+/** The user is not banned (`author` is a column holding a user id). */
+export const notBanned = (author: SQL | AnyColumn) =>
+  sql`not exists (select 1 from ${users} as banned where banned.id = ${author} and banned.status = 'banned')`;
+
+/** A comment anyone may read: its writer, and the writer of the comment it replies to, are not banned. */
+export const visibleComment: SQL = sql`(${notBanned(blogComments.authorId)} and not exists (
+  select 1 from ${blogComments} as answered join ${users} as banned on banned.id = answered.author_id
+   where answered.id = ${blogComments.parentId} and banned.status = 'banned'))`;
+
+const commentCount = sql<number>`(select count(*)::int from ${blogComments} where ${blogComments.postId} = ${blogPosts.id} and ${visibleComment})`;
 
 const summaryColumns = {
   id: blogPosts.id,
@@ -45,9 +58,9 @@ function selectSummaries(db: Executor) {
 }
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
-/** Published posts, and the viewer's drafts. */
+/** Published posts of authors who are not banned, and the viewer's own posts. */
 export function readable(viewerId: string | null): SQL {
-  const published = eq(blogPosts.status, 'published');
+  const published = and(eq(blogPosts.status, 'published'), notBanned(blogPosts.authorId))!;
   return viewerId ? or(published, eq(blogPosts.authorId, viewerId))! : published;
 }
 

@@ -4,7 +4,8 @@
 // on (host, start) of confirmed bookings backs this at the database level. Inside the same
 // transaction the meeting goes into the host's calendar (and a signed-in visitor's) and into
 // their Clipdeck mailboxes; a signed-out visitor is mailed after the commit, with the cancel
-// link, which is shown once in the answer too and stored only as its SHA-256.
+// link, which is shown once in the answer too and stored only as its SHA-256. That mail carries
+// only what `forOutsideAddress` lets through (server/booking/notify.ts).
 import crypto from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
@@ -17,7 +18,13 @@ import { isUniqueViolation } from '../lib/db-errors.ts';
 import { ApiError, conflict, loggableError, notFound } from '../lib/errors.ts';
 import { insertCalendarEvent } from '../routes/calendar.ts';
 import { hostBusy } from './busy.ts';
-import { bookingMail, deliverToMailbox, outgoing } from './notify.ts';
+import {
+  bookingMail,
+  deliverToMailbox,
+  forOutsideAddress,
+  outgoing,
+  type BookingMailFacts,
+} from './notify.ts';
 import type { PageRow } from './pages.ts';
 import { busyWindow, isClear, isSlotStart } from './slots.ts';
 
@@ -155,7 +162,7 @@ export async function bookSlot(
       await deliverToMailbox(
         tx,
         visitor.id,
-        visitorMail(deps, row, hostName, code, locked.timeZone),
+        bookingMail(visitorMail(deps, row, hostName, code, locked.timeZone)),
       );
     return row;
   });
@@ -164,7 +171,12 @@ export async function bookSlot(
     await mailOutside(
       deps,
       booking.visitorEmail,
-      visitorMail(deps, booking, hostName, code, page.timeZone),
+      bookingMail(
+        forOutsideAddress(
+          visitorMail(deps, booking, hostName, code, page.timeZone),
+          await hostVerified(db, page.userId),
+        ),
+      ),
     );
   return {
     id: booking.id,
@@ -183,8 +195,8 @@ function visitorMail(
   hostName: string,
   code: string,
   hostZone: string,
-) {
-  return bookingMail({
+): BookingMailFacts {
+  return {
     kind: 'booked',
     title: row.title,
     withName: hostName,
@@ -194,7 +206,7 @@ function visitorMail(
     language: (row.visitorLanguage ?? 'en') as BookingLanguage,
     note: row.note,
     link: { hint: 'cancel', url: cancelUrl(deps, code) },
-  });
+  };
 }
 
 /** Mails an outside address; the booking stands even if the mailer fails (it is logged). */
@@ -204,6 +216,15 @@ export async function mailOutside(deps: AppDeps, to: string, mail: ReturnType<ty
   } catch (error) {
     deps.log.error('booking mail not sent', loggableError(error));
   }
+}
+
+/** Whether the host's email is verified: only then do their words go to outside addresses. */
+export async function hostVerified(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return !!row?.verifiedAt;
 }
 
 export async function hostNameOf(db: Executor, userId: string) {

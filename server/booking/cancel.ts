@@ -11,8 +11,13 @@ import type { Booking, BookingLanguage, CancelView } from '../contracts/booking.
 import type { Executor } from '../db/client.ts';
 import { bookingPages, bookings, calendarEvents } from '../db/schema/index.ts';
 import { ApiError, conflict, notFound } from '../lib/errors.ts';
-import { hashCode, hostNameOf, mailOutside, manageUrl } from './book.ts';
-import { bookingMail, deliverToMailbox } from './notify.ts';
+import { hashCode, hostNameOf, hostVerified, mailOutside, manageUrl } from './book.ts';
+import {
+  bookingMail,
+  deliverToMailbox,
+  forOutsideAddress,
+  type BookingMailFacts,
+} from './notify.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -108,7 +113,7 @@ export async function cancelBooking(
       }),
     );
     // the visitor's mail carries no link: their side has nothing left to do
-    const visitorNote = bookingMail({
+    const visitorNote: BookingMailFacts = {
       kind: 'cancelled',
       title: row.title,
       withName: hostName,
@@ -116,9 +121,13 @@ export async function cancelBooking(
       end: row.end,
       timeZone: row.visitorTimeZone ?? hostZone,
       language: (row.visitorLanguage ?? 'en') as BookingLanguage,
-    });
-    if (row.visitorUserId) await deliverToMailbox(tx, row.visitorUserId, visitorNote);
-    return { row: updated!, outside: row.visitorUserId ? null : visitorNote };
+    };
+    if (row.visitorUserId) {
+      await deliverToMailbox(tx, row.visitorUserId, bookingMail(visitorNote));
+      return { row: updated!, outside: null };
+    }
+    const outside = bookingMail(forOutsideAddress(visitorNote, await hostVerified(tx, row.hostId)));
+    return { row: updated!, outside };
   });
   if (cancelled.outside) await mailOutside(deps, cancelled.row.visitorEmail, cancelled.outside);
   return toBooking(cancelled.row);

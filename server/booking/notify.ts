@@ -5,6 +5,11 @@
 // a fixed id that cannot sign in (banned, a password hash nothing matches) and cannot be
 // written to (mail goes to active users only). Every value a visitor typed is escaped and the
 // body goes through the mail sanitiser like any other mail.
+// A mail to an outside address (a visitor who was signed out) is sent on behalf of someone who
+// proved nothing, to an address they typed, so it carries no words a stranger chose
+// (`forOutsideAddress`): never the visitor's note or name, and the host's page title and name
+// only when the host's email is verified (words of a verified account, named as theirs);
+// otherwise the mail says "your meeting" and links to the page that shows the details.
 import crypto from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
@@ -45,16 +50,29 @@ const escape = (text: string) =>
 
 export interface BookingMailFacts {
   kind: 'booked' | 'cancelled';
-  title: string;
-  /** the other side's name */
-  withName: string;
+  /** the page's title; null leaves the host's words out (a plain subject, no "With" line) */
+  title: string | null;
+  /** the other side's name (null with the title) */
+  withName: string | null;
   start: Date;
   end: Date;
   timeZone: string;
   language: BookingLanguage;
   note?: string;
-  /** the cancel link (visitor) or the bookings page (host) */
-  link?: { hint: 'cancel' | 'manage'; url: string };
+  /** the cancel link (visitor), the same as where the details are, or the bookings page (host) */
+  link?: { hint: 'cancel' | 'details' | 'manage'; url: string };
+}
+
+/** What a mail to an outside address may say (see the header). */
+export function forOutsideAddress(facts: BookingMailFacts, hostVerified: boolean): BookingMailFacts {
+  const { note: _visitorsWords, ...rest } = facts;
+  if (hostVerified) return rest;
+  return {
+    ...rest,
+    title: null,
+    withName: null,
+    link: rest.link ? { hint: 'details', url: rest.link.url } : undefined,
+  };
 }
 
 export interface BookingMail {
@@ -65,28 +83,39 @@ export interface BookingMail {
 
 export function bookingMail(facts: BookingMailFacts): BookingMail {
   const w = mailWords(facts.language);
+  const plain = facts.title === null || facts.withName === null;
   // a subject is one line: a newline a visitor typed must not start a header of its own
-  const vars = { title: facts.title, name: facts.withName.replace(/[\r\n]+/g, ' ') };
+  const vars = { title: facts.title ?? '', name: (facts.withName ?? '').replace(/[\r\n]+/g, ' ') };
+  const booked = facts.kind === 'booked';
   const subject = fill(
-    facts.kind === 'booked' ? w.bookedSubject : w.cancelledSubject,
+    plain
+      ? booked
+        ? w.bookedSubjectPlain
+        : w.cancelledSubjectPlain
+      : booked
+        ? w.bookedSubject
+        : w.cancelledSubject,
     vars,
   ).replace(/[\r\n]+/g, ' ');
-  const intro = facts.kind === 'booked' ? w.bookedIntro : w.cancelledIntro;
+  const intro = booked ? w.bookedIntro : w.cancelledIntro;
   const when = meetingTime(facts.start, facts.end, facts.timeZone, facts.language);
-  const hint = facts.link ? (facts.link.hint === 'cancel' ? w.cancelHint : w.manageHint) : '';
+  const hints = { cancel: w.cancelHint, details: w.detailsHint, manage: w.manageHint };
+  const hint = facts.link ? hints[facts.link.hint] : '';
   const lines = [
     intro,
     '',
     `${w.when}: ${when}`,
-    `${w.with}: ${facts.withName}`,
+    ...(facts.withName === null ? [] : [`${w.with}: ${facts.withName}`]),
     ...(facts.note ? [`${w.note}: ${facts.note}`] : []),
     ...(facts.link ? ['', `${hint} ${facts.link.url}`] : []),
   ];
   const dir = facts.language === 'ar' ? 'rtl' : 'ltr';
   const html =
     `<div dir="${dir}"><p>${escape(intro)}</p>` +
-    `<p><strong>${escape(w.when)}:</strong> ${escape(when)}<br>` +
-    `<strong>${escape(w.with)}:</strong> ${escape(facts.withName)}` +
+    `<p><strong>${escape(w.when)}:</strong> ${escape(when)}` +
+    (facts.withName === null
+      ? ''
+      : `<br><strong>${escape(w.with)}:</strong> ${escape(facts.withName)}`) +
     (facts.note ? `<br><strong>${escape(w.note)}:</strong> ${escape(facts.note)}` : '') +
     '</p>' +
     (facts.link

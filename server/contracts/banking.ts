@@ -1,6 +1,6 @@
 // The banking page's money, read from real records and never stored twice:
 // - income: invoices the user issued that are marked paid (dated when they were paid);
-// - spending: invoices addressed to the user (a Clipdeck recipient) that are marked paid, and
+// - spending: invoices sent to the user (a Clipdeck recipient) that are marked paid, and
 //   the user's shop orders, except cancelled and refunded ones (dated when they were placed).
 // Amounts are integers in the currency's minor unit and always positive; `kind` says which
 // way the money went. Different currencies are never added together: every figure is per

@@ -7,7 +7,9 @@
 // date is before today, derived on every read (`effectiveStatus`), so it cannot go stale.
 // What may happen in which status is `INVOICE_ACTIONS` (the server enforces it, the page hides
 // what it refuses): paid and cancelled invoices are locked; only drafts may be deleted (a sent
-// invoice is cancelled instead, so the record stays); sending moves a draft to pending.
+// invoice is cancelled instead, so the record stays); sending moves a draft to pending; only a
+// sent invoice can be paid (a draft is not a bill yet: send it first), so a paid invoice is
+// always one its recipient has received. Once sent, the recipient cannot change.
 import { z } from 'zod';
 
 import {
@@ -59,7 +61,7 @@ export function effectiveStatus(
 export type InvoiceAction = 'edit' | 'delete' | 'send' | 'markPaid' | 'cancel' | 'duplicate';
 
 export const INVOICE_ACTIONS: Record<StoredInvoiceStatus, readonly InvoiceAction[]> = {
-  draft: ['edit', 'delete', 'send', 'markPaid', 'cancel', 'duplicate'],
+  draft: ['edit', 'delete', 'send', 'cancel', 'duplicate'],
   pending: ['edit', 'send', 'markPaid', 'cancel', 'duplicate'],
   paid: ['duplicate'],
   cancelled: ['duplicate'],

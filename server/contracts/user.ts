@@ -210,3 +210,39 @@ export interface ChannelClaim {
   createdAt: string;
   user: { id: string; name: string; email: string; emailVerified: boolean };
 }
+
+/** What an admin did to an account (the edit page's history). */
+export const ADMIN_ACTION_KINDS = ['created', 'changed', 'invited'] as const;
+export type AdminActionKind = (typeof ADMIN_ACTION_KINDS)[number];
+
+/** The fields an admin can change, as the history names them. */
+export const MANAGED_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'role',
+  'status',
+  'phone',
+  'country',
+  'city',
+  'about',
+] as const;
+export type ManagedField = (typeof MANAGED_FIELDS)[number];
+
+/** Never a password, a token or a link: names of changed fields, and the new role and status. */
+export interface AdminActionDetails {
+  fields?: ManagedField[];
+  role?: UserRole;
+  status?: UserStatus;
+  /** an email change: the address before and after */
+  email?: { from: string; to: string };
+}
+
+export interface AdminActionEntry {
+  id: string;
+  action: AdminActionKind;
+  /** null when that admin's account is gone */
+  admin: { id: string; name: string } | null;
+  details: AdminActionDetails;
+  at: string;
+}

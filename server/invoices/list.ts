@@ -1,8 +1,8 @@
-// The invoice list: the caller's issued invoices (or the ones sent to them), filtered by
-// search, date range and status tab, sorted and paged in SQL; plus each tab's count and sums
-// per currency under the same search and dates, so the tabs always match the rows. `overdue`
+// The invoice list: the caller's issued invoices (or the ones sent to them, `sentToUser`),
+// filtered by search, date range and status tab, sorted and paged in SQL; plus each tab's count
+// and sums per currency under the same search and dates, so the tabs always match the rows. `overdue`
 // is computed against today's UTC date passed in, the same rule as `effectiveStatus`.
-import { and, asc, desc, eq, gte, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import {
   effectiveStatus,
@@ -18,6 +18,7 @@ import type { Executor } from '../db/client.ts';
 import { invoices, users } from '../db/schema/index.ts';
 import { escapeLike } from '../lib/escape.ts';
 import { fullName, taxRateOf } from './store.ts';
+import { sentToUser } from './visibility.ts';
 
 function tabCondition(tab: InvoiceTab, today: string): SQL | undefined {
   const overdue = sql`${invoices.dueDate} < ${today}::date`;
@@ -42,7 +43,7 @@ export async function listInvoices(
   const base: (SQL | undefined)[] =
     query.scope === 'issued'
       ? [eq(invoices.issuerId, viewerId)]
-      : [eq(invoices.recipientUserId, viewerId), isNotNull(invoices.sentAt)];
+      : [sentToUser(viewerId)];
   if (query.from) base.push(gte(invoices.issueDate, query.from));
   if (query.to) base.push(lte(invoices.issueDate, query.to));
   if (query.q) {

@@ -4,6 +4,10 @@
 // address: the server's mailer (SMTP or the outbox directory) with the PDF attached. The PDF's
 // bytes go to server/storage like any upload (a blob no row points at is collected). Either
 // way a draft becomes pending. Names and notes reach mail bodies only escaped.
+// Only an issuer with a verified email sends (the route checks it). A mail to an outside address
+// carries the issuer's words as theirs: the message quoted under "<name> (<verified email>)
+// wrote:", a closing line naming the verified account, and Reply-To that address, so nothing
+// the issuer typed reads as Clipdeck's own words.
 import { and, eq, inArray } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
@@ -33,6 +37,8 @@ export async function sendInvoice(
   target: SendTarget,
   language: InvoiceLanguage,
   message: string,
+  /** the issuer's verified address */
+  senderEmail: string,
 ): Promise<{ delivered: 'mailbox' | 'email'; mailId?: string }> {
   const t = invoiceText(language);
   const { pdf } = await renderInvoicePdf(invoice, language);
@@ -46,15 +52,9 @@ export async function sendInvoice(
   const subject = t('mail.subject', vars);
   const intro = t('mail.intro', vars);
   const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const html =
-    `<div dir="${dir}">` +
-    (message ? `<p>${escapeHtml(message).replace(/\n/g, '<br>')}</p>` : '') +
-    `<p>${escapeHtml(intro)}</p>` +
+  const openLine =
     `<p>${escapeHtml(t('mail.open'))} <a href="${escapeHtml(link)}">${escapeHtml(invoice.numberLabel)}</a></p>` +
-    `<p>${escapeHtml(t('mail.attached'))}</p></div>`;
-  const text = [message, intro, `${t('mail.open')} ${link}`, t('mail.attached')]
-    .filter(Boolean)
-    .join('\n\n');
+    `<p>${escapeHtml(t('mail.attached'))}</p>`;
   const fileName = pdfFileName(invoice);
 
   if (target.userId) {
@@ -72,6 +72,11 @@ export async function sendInvoice(
       })
       .returning({ id: attachments.id });
     const attachmentId = row!.id;
+    // in the recipient's Clipdeck mailbox the mail is the issuer's own, from their account
+    const html =
+      `<div dir="${dir}">` +
+      (message ? `<p>${escapeHtml(message).replace(/\n/g, '<br>')}</p>` : '') +
+      `<p>${escapeHtml(intro)}</p>${openLine}</div>`;
     try {
       const mailId = await sendMail(deps, invoice.issuer.userId!, {
         to: [target.email],
@@ -87,8 +92,21 @@ export async function sendInvoice(
       throw error;
     }
   }
+  const wrote = t('mail.wrote', { name: invoice.issuer.name, email: senderEmail });
+  const sentBy = t('mail.sentBy', { email: senderEmail });
+  const html =
+    `<div dir="${dir}"><p>${escapeHtml(intro)}</p>` +
+    (message
+      ? `<p>${escapeHtml(wrote)}</p><blockquote>${escapeHtml(message).replace(/\n/g, '<br>')}</blockquote>`
+      : '') +
+    `${openLine}<p>${escapeHtml(sentBy)}</p></div>`;
+  const quoted = message ? `${wrote}\n${message.replace(/^/gm, '> ')}` : '';
+  const text = [intro, quoted, `${t('mail.open')} ${link}`, t('mail.attached'), sentBy]
+    .filter(Boolean)
+    .join('\n\n');
   await deps.mailer.send({
     to: target.email,
+    replyTo: senderEmail,
     subject,
     text,
     html,

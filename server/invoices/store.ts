@@ -1,8 +1,10 @@
-// Reading and writing invoices. Every read is scoped: the issuer sees their invoices, a
-// Clipdeck recipient sees the ones sent to them (never drafts), anyone else gets "not found".
-// Every write goes through `totalsColumns`, the contract's one totals function, and numbers
-// come from the issuer's counter row inside the creating transaction (no gaps, no duplicates).
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+// Reading and writing invoices. Every read is scoped by `readableBy` (./visibility.ts): the
+// issuer sees their invoices, a Clipdeck recipient the ones sent to them (never drafts), anyone
+// else gets "not found". Every write goes through `totalsColumns`, the contract's one totals
+// function, and numbers come from the issuer's counter row inside the creating transaction (no
+// gaps, no duplicates). Once an invoice is sent its recipient is locked: an edit that names
+// another recipient is a 409 naming the field, so a sent invoice never moves to someone else.
+import { and, eq, sql } from 'drizzle-orm';
 
 import { invoiceTotals, TAX_RATE_DECIMALS, scaledInteger } from '../contracts/invoice-totals.ts';
 import {
@@ -17,6 +19,7 @@ import {
 import type { Database, Executor } from '../db/client.ts';
 import { invoiceCounters, invoices, users } from '../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../lib/errors.ts';
+import { readableBy } from './visibility.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -103,8 +106,27 @@ export async function createInvoice(
   });
 }
 
+export const RECIPIENT_LOCKED = 'The invoice was sent: its recipient cannot change.';
+
+/** 409 naming the recipient field an edit of a sent invoice would change. */
+function assertSameRecipient(row: InvoiceRow, next: InvoiceInput['recipient']) {
+  if (!row.sentAt) return;
+  const wasUser = row.recipientUserId !== null;
+  const field =
+    wasUser !== (next.kind === 'user')
+      ? 'recipient.kind'
+      : next.kind === 'user' && next.userId !== row.recipientUserId
+        ? 'recipient.userId'
+        : next.kind === 'external' &&
+            next.email.trim().toLowerCase() !== row.recipientEmail.trim().toLowerCase()
+          ? 'recipient.email'
+          : null;
+  if (field) throw new ApiError(409, RECIPIENT_LOCKED, { [field]: RECIPIENT_LOCKED });
+}
+
 export async function updateInvoice(db: Executor, row: InvoiceRow, input: InvoiceInput) {
   assertAllowed(row, 'edit');
+  assertSameRecipient(row, input.recipient);
   const columns = await inputColumns(db, row.issuerId, input);
   await db
     .update(invoices)
@@ -126,15 +148,7 @@ export async function readableInvoice(db: Executor, viewerId: string, id: string
   const [row] = await db
     .select()
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.id, id),
-        or(
-          eq(invoices.issuerId, viewerId),
-          and(eq(invoices.recipientUserId, viewerId), isNotNull(invoices.sentAt)),
-        ),
-      ),
-    );
+    .where(and(eq(invoices.id, id), readableBy(viewerId)));
   if (!row) throw notFound('No such invoice.');
   return row;
 }

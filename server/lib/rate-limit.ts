@@ -1,10 +1,12 @@
 // Fixed-window request counters in the database (table request_limits), so every API process
 // counts the same calls: `hitLimit` adds one call to a key and says whether it is still within
 // `limit` calls per `windowSeconds`, and if not, how many seconds until the window ends.
+// `peekLimit` reads a key without counting, for limits on failures: a call first asks whether
+// the key is spent (`limit` failures in the window), and counts only when it fails.
 // Keys carry their call's name (`search:address:<ip>`), one row per key and window.
 import { sql } from 'drizzle-orm';
 
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { rowsOf } from './db-errors.ts';
 
 export interface LimitHit {
@@ -34,6 +36,25 @@ export async function hitLimit(
   const count = Number(row?.count ?? 0);
   return {
     allowed: count <= limit,
+    retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.remaining ?? windowSeconds))),
+  };
+}
+
+/** Whether `key` is still under `limit` counted calls in its window, without counting one. */
+export async function peekLimit(
+  db: Executor,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<LimitHit> {
+  const window = `${windowSeconds} seconds`;
+  const result = await db.execute(sql`
+    SELECT count, extract(epoch from (window_start + ${window}::interval - now())) AS remaining
+      FROM request_limits
+     WHERE key = ${key} AND window_start > now() - ${window}::interval`);
+  const row = rowsOf<{ count: number | string; remaining: number | string }>(result)[0];
+  return {
+    allowed: !row || Number(row.count) < limit,
     retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.remaining ?? windowSeconds))),
   };
 }

@@ -198,6 +198,14 @@ export const accountRoutes: RouteDoc[] = [
   },
   {
     method: 'GET',
+    path: `${U}/:id/admin-actions`,
+    tag: admin,
+    summary: 'What admins did to the account, newest first.',
+    access: 'admin',
+    params: idParam,
+  },
+  {
+    method: 'GET',
     path: `${U}/access-requests`,
     tag: admin,
     summary: 'Account requests.',

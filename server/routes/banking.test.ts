@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { spreadsheetCells } from '../../tests/spreadsheet-cells.ts';
 import type { BankingSummary, TransactionPage } from '../contracts/banking.ts';
 import type { InvoiceCurrency } from '../contracts/invoice-totals.ts';
 import type { StoredInvoiceStatus } from '../contracts/invoice.ts';
@@ -53,6 +54,7 @@ async function invoice(
     subtotal: patch.total,
     tax: 0,
     total: patch.total,
+    sentAt: patch.status === 'draft' ? null : daysAgo(3),
     paidAt: patch.status === 'paid' || !patch.status ? (patch.paidAt ?? daysAgo(2)) : null,
   });
 }
@@ -128,6 +130,7 @@ beforeAll(async () => {
   await invoice(ada.user.id, {
     total: 7_00,
     recipientName: '=HYPERLINK("http://evil.example","click"), Inc.\nLine 2',
+    title: 'Fees;=1+2',
   });
   await order(ada.user.id, 2_500);
   await order(ada.user.id, 1_000, 'cancelled');
@@ -233,7 +236,7 @@ describe('banking transactions', () => {
 });
 
 describe('banking CSV export', () => {
-  it('escapes quotes, commas and line breaks and defuses formulas', async () => {
+  it('quotes every cell and defuses formulas, whatever separator the spreadsheet splits on', async () => {
     const res = await server.call('GET', '/api/banking/transactions.csv', { token: ada.token });
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -242,15 +245,21 @@ describe('banking CSV export', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('date,type,source,reference,counterparty,description,amount,currency');
+    expect(lines[0]).toBe('"date","type","source","reference","counterparty","description","amount","currency"');
     expect(lines.at(-1)).toBe('');
-    expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""click""), Inc.\nLine 2",`);
-    expect(text).toContain(',expense,order,CD-000001,Clipdeck shop,Clipdeck Logo Tee,25.00,USD');
+    expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""click""), Inc.\nLine 2","Fees;=1+2 (+1)",`);
+    expect(text).toContain(',"expense","order","CD-000001","Clipdeck shop","Clipdeck Logo Tee","25.00","USD"');
     expect(text).toContain(
-      ',income,invoice,INV-0002,Atelier Lumière,Clip subtitles (+1),50.00,USD',
+      ',"income","invoice","INV-0002","Atelier Lumière","Clip subtitles (+1)","50.00","USD"',
     );
-    // a header and 6 rows: the line break inside a quoted field is not a row end
-    expect(lines.filter(Boolean)).toHaveLength(1 + 6);
+    for (const separator of [',', ';'] as const) {
+      const rows = spreadsheetCells(text, separator);
+      // a header and 6 rows: the line break inside a quoted field is not a row end
+      expect(rows).toHaveLength(1 + 6);
+      expect(rows.flat().filter((cell) => /^[=+\-@\t\r\n]/.test(cell))).toEqual([]);
+    }
+    const byComma = spreadsheetCells(text, ',');
+    expect(byComma.find((row) => row[3] === 'INV-0006')?.[5]).toBe('Fees;=1+2 (+1)');
   });
 
   it("exports only what the filters keep, and only the caller's own", async () => {
@@ -259,7 +268,7 @@ describe('banking CSV export', () => {
     });
     const rows = (await res.text()).trim().split('\r\n');
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toContain(',20.00,EUR');
+    expect(rows[1]).toContain(',"20.00","EUR"');
     const bens = await (
       await server.call('GET', '/api/banking/transactions.csv', { token: ben.token })
     ).text();

@@ -23,7 +23,7 @@ beforeAll(async () => {
     path.join(staticDir, 'index.html'),
     '<html><head><title>Clipdeck</title>\n<meta name="description" content="App." />\n</head><body></body></html>',
   );
-  t = await createTestServer({ STATIC_DIR: staticDir, PUBLIC_URL: 'https://clipdeck.example' });
+  t = await createTestServer({ STATIC_DIR: staticDir, PUBLIC_URL: 'https://clipdeck.example', TRUST_PROXY: 'true' });
   author = await t.createUser({ firstName: 'Ana', lastName: 'Author' });
   reader = await t.createUser({ firstName: 'Rui', lastName: 'Reader' });
 });
@@ -79,8 +79,9 @@ describe('reading', () => {
     const a = await create(writer, published('Zebra crossing footage', { tags: ['zebra'] }));
     const b = await create(writer, published('Zebra stripes in slow motion'));
     const c = await create(writer, published('Zebra herd drone shots'));
-    for (const agent of ['one', 'two', 'three']) await t.call('POST', '/api/blog/posts/view', { body: { id: b.id }, headers: { 'User-Agent': agent } });
-    await t.call('POST', '/api/blog/posts/view', { body: { id: c.id }, headers: { 'User-Agent': 'one' } });
+    for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3'])
+      await t.call('POST', '/api/blog/posts/view', { body: { id: b.id }, headers: { 'X-Forwarded-For': address } });
+    await t.call('POST', '/api/blog/posts/view', { body: { id: c.id }, headers: { 'X-Forwarded-For': '10.1.0.1' } });
 
     const ids = async (query: string) =>
       (await json(await t.call('GET', `/api/blog/posts?${query}`))).posts.map((p: Json) => p.id);
@@ -176,19 +177,36 @@ describe('writing', () => {
 });
 
 describe('views', () => {
-  it('counts a view once per viewer and day, never the author’s', async () => {
+  it('counts a view once per reader, address and day, never the author’s', async () => {
     const post = await create(author, published('Counted'));
-    const view = async (opts: { token?: string; agent?: string }) =>
-      json(await t.call('POST', '/api/blog/posts/view', { token: opts.token, body: { id: post.id }, headers: { 'User-Agent': opts.agent ?? 'a' } }));
+    const view = async (opts: { token?: string; agent?: string; address?: string }) =>
+      json(
+        await t.call('POST', '/api/blog/posts/view', {
+          token: opts.token,
+          body: { id: post.id },
+          headers: { 'User-Agent': opts.agent ?? 'a', 'X-Forwarded-For': opts.address ?? '10.2.0.1' },
+        }),
+      );
     expect(await view({ token: author.token })).toEqual({ viewCount: 0, counted: false });
     expect(await view({ token: reader.token })).toEqual({ viewCount: 1, counted: true });
-    expect(await view({ token: reader.token, agent: 'other browser' })).toEqual({ viewCount: 1, counted: false });
-    expect(await view({ agent: 'visitor' })).toEqual({ viewCount: 2, counted: true });
-    expect(await view({ agent: 'visitor' })).toEqual({ viewCount: 2, counted: false });
+    expect(await view({ token: reader.token, agent: 'other browser', address: '10.2.0.9' })).toEqual({ viewCount: 1, counted: false });
+    expect(await view({ agent: 'visitor', address: '10.2.0.2' })).toEqual({ viewCount: 2, counted: true });
+    expect(await view({ agent: 'visitor', address: '10.2.0.2' })).toEqual({ viewCount: 2, counted: false });
     const tomorrow = Date.now() + 86_400_000;
-    expect(await countView(t.deps.database.db, post.id, `u:${reader.user.id}`, tomorrow)).toEqual({ viewCount: 3, counted: true });
+    expect(await countView(t.deps.database.db, post.id, [`u:${reader.user.id}`], tomorrow)).toEqual({ viewCount: 3, counted: true });
     const draft = await create(author, { title: 'Unseen' });
     expect((await t.call('POST', '/api/blog/posts/view', { body: { id: draft.id } })).status).toBe(404);
+  });
+
+  it('counts one view per client address, whatever User-Agent or account it comes with', async () => {
+    const post = await create(author, published('Not inflatable'));
+    const view = async (headers: Record<string, string>, token?: string) =>
+      (await json(await t.call('POST', '/api/blog/posts/view', { token, body: { id: post.id }, headers }))).viewCount as number;
+    for (let i = 0; i < 20; i += 1) await view({ 'User-Agent': `bot ${i}`, 'X-Forwarded-For': '10.3.0.1' });
+    const other = await t.createUser();
+    await view({ 'User-Agent': 'signed in', 'X-Forwarded-For': '10.3.0.1' }, other.token);
+    expect(await view({ 'User-Agent': 'last', 'X-Forwarded-For': '10.3.0.1' })).toBe(1);
+    expect(await view({ 'User-Agent': 'bot 0', 'X-Forwarded-For': '10.3.0.2' })).toBe(2);
   });
 });
 
@@ -306,9 +324,9 @@ describe('public post page', () => {
 
   it('speaks the visitor’s language, Arabic right to left, in their colour scheme', async () => {
     const post = await create(author, published('Multilingual', { tags: ['x'] }));
-    await countView(t.deps.database.db, post.id, 'a:one');
-    await countView(t.deps.database.db, post.id, 'a:two');
-    await countView(t.deps.database.db, post.id, 'a:three');
+    await countView(t.deps.database.db, post.id, ['a:one']);
+    await countView(t.deps.database.db, post.id, ['a:two']);
+    await countView(t.deps.database.db, post.id, ['a:three']);
     const ar = (await page(post.slug, { 'Accept-Language': 'ar-SA,ar;q=0.9,en;q=0.5' })).html;
     expect(ar).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
     expect(ar).toContain('الكاتب');

@@ -9,7 +9,7 @@ import { currentUser, optionalUser, requireUser } from '../auth/middleware.ts';
 import { createComment, deleteComment, listComments } from '../blog/comments.ts';
 import { removeCovers, sniffImageType, staleCovers, storeCover } from '../blog/cover-store.ts';
 import { getPost, listPosts } from '../blog/posts.ts';
-import { countView, viewerKey } from '../blog/views.ts';
+import { countView, viewerKeys } from '../blog/views.ts';
 import { coverInUse, createPost, deletePost, setPublished, updatePost } from '../blog/write.ts';
 import type { AppEnv } from '../context.ts';
 import {
@@ -51,8 +51,7 @@ blogRoutes.get('/post', optionalUser, async (c) => {
 
 blogRoutes.post('/posts/view', optionalUser, async (c) => {
   const { id } = await parseJson(c, postIdSchema);
-  const key = viewerKey(viewer(c), c.var.clientIp, c.req.header('user-agent') ?? '');
-  return c.json(await countView(c.var.deps.database.db, id, key));
+  return c.json(await countView(c.var.deps.database.db, id, viewerKeys(viewer(c), c.var.clientIp)));
 });
 
 blogRoutes.post('/posts/new', requireUser, async (c) => {

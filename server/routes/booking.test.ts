@@ -416,6 +416,66 @@ describe('cancelling', () => {
   });
 });
 
+describe('mail to an outside address', () => {
+  const SPAM = 'spam.example';
+  const mailTo = (email: string) => {
+    const mail = server.mailer.sent.filter((m) => m.to === email).at(-1)!;
+    return { ...mail, all: `${mail.subject}\n${mail.text}\n${mail.html ?? ''}` };
+  };
+
+  it('never carries the visitor’s note or name; the host reads them in Clipdeck', async () => {
+    const day = new Date(Date.parse(DAY) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const res = await call('POST', '/api/booking/pages/intro-call/bookings', {
+      body: {
+        start: at('10:00', day),
+        name: `Prize desk at ${SPAM}`,
+        email: 'target@example.com',
+        note: `You won! Claim it at https://${SPAM}/claim`,
+      },
+    });
+    expect(res.status).toBe(201);
+    const mail = mailTo('target@example.com');
+    expect(mail.all).not.toContain(SPAM);
+    // the host's own words, from a verified account, with the way to cancel
+    expect(mail.subject).toBe('Booked: Intro call with Hana Host');
+    expect(mail.text).toContain('/book/cancel?code=');
+    const inbox = await server.deps.database.db
+      .select({ text: mailMessages.bodyText })
+      .from(mailboxItems)
+      .innerJoin(mailMessages, eq(mailMessages.id, mailboxItems.messageId))
+      .where(eq(mailboxItems.ownerId, host.user.id));
+    expect(inbox.some((m) => m.text.includes(`https://${SPAM}/claim`))).toBe(true);
+  });
+
+  it('leaves out the words of a host whose email is not verified, booked or cancelled', async () => {
+    const unverified = await server.createUser({ emailVerifiedAt: null });
+    const put = await call('PUT', '/api/booking/page', {
+      token: unverified.token,
+      body: { ...PAGE, slug: 'cheap-call', title: `Cheap pills at ${SPAM}` },
+    });
+    expect(put.status).toBe(200);
+    const booked = await call('POST', '/api/booking/pages/cheap-call/bookings', {
+      body: { start: at('11:00'), name: 'Vera', email: 'victim@example.com' },
+    });
+    expect(booked.status).toBe(201);
+    const mail = mailTo('victim@example.com');
+    expect(mail.all).not.toContain(SPAM);
+    expect(mail.subject).toBe('Booked: your meeting');
+    expect(mail.text).toMatch(/The details of your meeting are on this page: \S+\/book\/cancel\?code=/);
+
+    const list = (await (
+      await call('GET', '/api/booking/bookings', { token: unverified.token })
+    ).json()) as { bookings: { id: string }[] };
+    const cancel = await call('POST', `/api/booking/bookings/${list.bookings[0]!.id}/cancel`, {
+      token: unverified.token,
+    });
+    expect(cancel.status).toBe(200);
+    const cancelled = mailTo('victim@example.com');
+    expect(cancelled.subject).toBe('Cancelled: your meeting');
+    expect(cancelled.all).not.toContain(SPAM);
+  });
+});
+
 describe('figures', () => {
   it('counts booked, cancelled and upcoming, by week and month', async () => {
     const res = await call('GET', '/api/booking/stats?group=month', { token: host.token });

@@ -25,7 +25,7 @@ let tee: Product;
 let mug: Product;
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ TRUST_PROXY: 'true' });
   admin = (await server.createUser({ role: 'admin' })).token;
   tee = await createProduct(server, admin, {
     price: 2500,
@@ -50,14 +50,18 @@ const item = (p: Product, colors = [p.colors[0]!]): CartItemInput => ({
   available: 99,
 });
 
-async function change(token: string, path: string, body: unknown, key?: string) {
+async function change(token: string, path: string, body: unknown, key?: string, address?: string) {
   const res = await server.call('POST', path, {
     token,
     body,
-    headers: key ? { 'Idempotency-Key': key } : {},
+    headers: {
+      ...(key ? { 'Idempotency-Key': key } : {}),
+      ...(address ? { 'X-Forwarded-For': address } : {}),
+    },
   });
   return {
     status: res.status,
+    retryAfter: res.headers.get('Retry-After'),
     json: (await res.json()) as { cart: Cart; fields?: Record<string, string> },
   };
 }
@@ -264,6 +268,37 @@ describe('discount codes', () => {
     const cleared = await change(token, '/api/cart/discount', { code: null });
     expect(cleared.json.cart).toMatchObject({ discountCode: null, discountPercent: 0 });
     expect((await change(token, '/api/cart/discount', {})).status).toBe(400);
+  });
+});
+
+describe('guessing discount codes', () => {
+  const tryCode = (token: string, code: string, address: string) =>
+    change(token, '/api/cart/discount', { code }, undefined, address);
+
+  it('holds a user back after 10 refused codes: every code, right or wrong, is a 429 until the window ends', async () => {
+    const guesser = await server.createUser();
+    // a code that works costs nothing
+    expect((await tryCode(guesser.token, 'WELCOME10', '10.5.0.1')).status).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await tryCode(guesser.token, `GUESS${i}`, `10.5.1.${i}`)).status).toBe(422);
+    for (const code of ['GUESS10', 'WELCOME10']) {
+      const held = await tryCode(guesser.token, code, '10.5.0.99');
+      expect(held.status, code).toBe(429);
+      expect(Number(held.retryAfter)).toBeGreaterThan(0);
+    }
+    // someone else is not held back
+    const other = await server.createUser();
+    expect((await tryCode(other.token, 'WELCOME10', '10.5.0.2')).status).toBe(200);
+  });
+
+  it('holds an address back after 30 refused codes, whichever accounts tried them', async () => {
+    const accounts = await Promise.all([1, 2, 3, 4].map(() => server.createUser()));
+    for (const { token } of accounts.slice(0, 3))
+      for (let i = 0; i < 10; i += 1)
+        expect((await tryCode(token, `NOPE${i}`, '10.6.0.1')).status).toBe(422);
+    const fresh = accounts[3]!.token;
+    expect((await tryCode(fresh, 'WELCOME10', '10.6.0.1')).status).toBe(429);
+    expect((await tryCode(fresh, 'WELCOME10', '10.6.0.2')).status).toBe(200);
   });
 });
 

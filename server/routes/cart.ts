@@ -5,7 +5,7 @@
 // An added product is read from the catalogue: its name, URL name, cover, current price and
 // stock replace what the page sent, so the stored cart never holds a price the shop does not
 // ask; a product that is gone or unpublished is a 422 naming `id`. Discount codes are checked
-// online (POST /discount, not queued).
+// online (POST /discount, not queued), and refused ones are limited (server/shop/discounts.ts).
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ import type { Executor } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { ApiError, parseJson, validate } from '../lib/errors.ts';
 import { applyOrRefuse, lockCart, readCart, saveCart } from '../shop/cart-store.ts';
-import { normaliseCode, validDiscount } from '../shop/discounts.ts';
+import { checkedDiscount } from '../shop/discounts.ts';
 import { mutationPost } from '../sync/registry.ts';
 
 async function fromCatalogue(tx: Executor, item: CartItemInput): Promise<CartItemInput> {
@@ -94,13 +94,10 @@ export const discountSchema = z.object({
 cartRoutes.post('/discount', async (c) => {
   const { code } = await parseJson(c, discountSchema);
   const userId = currentUser(c).id;
-  const cart = await c.var.deps.database.db.transaction(async (tx) => {
-    const discount = code === null ? null : await validDiscount(tx, code);
-    if (code !== null && !discount) {
-      throw new ApiError(422, `The code ${normaliseCode(code)} is not valid.`, {
-        code: 'This code does not exist or has expired.',
-      });
-    }
+  const db = c.var.deps.database.db;
+  const discount =
+    code === null ? null : await checkedDiscount(db, { userId, address: c.var.clientIp }, code);
+  const cart = await db.transaction(async (tx) => {
     const next = {
       ...(await lockCart(tx, userId)),
       discountCode: discount?.code ?? null,

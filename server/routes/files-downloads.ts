@@ -1,6 +1,6 @@
 // The downloads page: what the caller can download — files shared with them, attachments of
-// mails in their mailbox, PDFs of invoices they issued (sent) or received — each with whether
-// they downloaded it (recorded by the page when a download completes).
+// mails in their mailbox, PDFs of invoices they sent or were sent (`readableBy`) — each with
+// whether they downloaded it (recorded by the page when a download completes).
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 
@@ -10,6 +10,7 @@ import type { AppEnv } from '../context.ts';
 import { downloadRecordSchema, type DownloadEntry } from '../contracts/files.ts';
 import { requireAccess } from '../files/access.ts';
 import { fileLink } from '../files/links.ts';
+import { readableBy } from '../invoices/visibility.ts';
 import { parseJson } from '../lib/errors.ts';
 import { notFound } from '../lib/errors.ts';
 
@@ -46,10 +47,10 @@ fileDownloadRoutes.get('/', async (c) => {
         where a.kind = 'mail' and m.sent_at is not null and exists (select 1 from mailbox_items b
           where b.message_id = m.id and b.owner_id = ${userId} and b.folder <> 'trash')
         union all
-        select 'invoice', i.id, 'invoice-' || i.number || '.pdf', null, 'application/pdf',
-          trim(u.first_name || ' ' || u.last_name), coalesce(i.sent_at, i.created_at)
-        from invoices i join users u on u.id = i.issuer_id
-        where (i.recipient_user_id = ${userId} or i.issuer_id = ${userId}) and i.status <> 'draft'
+        select 'invoice', invoices.id, 'invoice-' || invoices.number || '.pdf', null, 'application/pdf',
+          trim(u.first_name || ' ' || u.last_name), invoices.sent_at
+        from invoices join users u on u.id = invoices.issuer_id
+        where ${readableBy(userId)} and invoices.sent_at is not null
       ) d
       left join lateral (select r.downloaded_at from download_records r
         where r.user_id = ${userId} and r.source = d.source and r.source_id = d.id) r on true
@@ -87,8 +88,7 @@ fileDownloadRoutes.post('/record', async (c) => {
       : source === 'mail'
         ? sql`select 1 as ok from attachments a join mailbox_items b on b.message_id = a.mail_message_id
             where a.id = ${sourceId} and b.owner_id = ${userId} limit 1`
-        : sql`select 1 as ok from invoices where id = ${sourceId}
-            and (recipient_user_id = ${userId} or issuer_id = ${userId}) limit 1`,
+        : sql`select 1 as ok from invoices where id = ${sourceId} and ${readableBy(userId)} limit 1`,
   );
   if (!known) throw notFound('Nothing to download with this id.');
   await c.var.deps.database.db.execute(

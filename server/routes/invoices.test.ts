@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pdfText } from '../../tests/pdf-text.ts';
+import type { BankingSummary, TransactionPage } from '../contracts/banking.ts';
+import type { DownloadEntry } from '../contracts/files.ts';
 import type { Invoice, InvoiceFormValues, InvoiceListResponse } from '../contracts/invoice.ts';
+import type { SearchAnswer } from '../contracts/search.ts';
+import { invoices } from '../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 
 let server: TestServer;
@@ -109,6 +114,7 @@ describe('invoices API', () => {
     const edit = (id: string) =>
       server.call('PUT', `/api/invoices/${id}`, { token: alice.token, body: body({ notes: 'edited' }) });
     expect((await edit(invoice.id)).status).toBe(200);
+    await server.call('POST', `/api/invoices/${invoice.id}/send`, { token: alice.token, body: {} });
     const paid = await server.call('POST', `/api/invoices/${invoice.id}/mark-paid`, { token: alice.token });
     expect(((await paid.json()) as { invoice: Invoice }).invoice.status).toBe('paid');
     expect((await edit(invoice.id)).status).toBe(409);
@@ -221,6 +227,29 @@ describe('invoices API', () => {
     expect(sentAgain.status).toBe(200);
   });
 
+  it('quotes the issuer’s message to an outside address as theirs, named by their verified email', async () => {
+    const invoice = await create(alice.token, {
+      recipient: { kind: 'external', name: 'Client', email: 'quoted@example.com', address: '' },
+    });
+    const message = 'Your account is locked.\nPay at https://evil.example now';
+    const res = await server.call('POST', `/api/invoices/${invoice.id}/send`, {
+      token: alice.token,
+      body: { message },
+    });
+    expect(res.status).toBe(200);
+    const mail = server.mailer.sent.filter((m) => m.to === 'quoted@example.com').at(-1)!;
+    const email = alice.user.email;
+    expect(mail.replyTo).toBe(email);
+    expect(mail.html).toContain(
+      `<p>Alice Issuer (${email}) wrote:</p><blockquote>Your account is locked.<br>Pay at https://evil.example now</blockquote>`,
+    );
+    expect(mail.html!.split('evil.example')).toHaveLength(2);
+    expect(mail.text).toContain(
+      `Alice Issuer (${email}) wrote:\n> Your account is locked.\n> Pay at https://evil.example now`,
+    );
+    expect(mail.text).toContain(`Sent with Clipdeck by ${email}, an account whose email address is verified.`);
+  });
+
   it('serves the PDF as an attachment with the same figures', async () => {
     const invoice = await create(alice.token);
     const res = await server.call('GET', `/api/invoices/${invoice.id}/pdf?lang=en`, { token: alice.token });
@@ -238,6 +267,7 @@ describe('invoices API', () => {
     const a = await create(issuer.token, { issueDate: '2026-03-01', recipient: { kind: 'external', name: 'Acme Corp', email: 'a@acme.test' } });
     const b = await create(issuer.token, { issueDate: '2026-04-01', currency: 'EUR' });
     await create(issuer.token, { issueDate: '2026-05-01' });
+    await server.call('POST', `/api/invoices/${b.id}/send`, { token: issuer.token, body: {} });
     await server.call('POST', `/api/invoices/${b.id}/mark-paid`, { token: issuer.token });
     const get = async (query: string) =>
       (await (await server.call('GET', `/api/invoices?${query}`, { token: issuer.token })).json()) as InvoiceListResponse;
@@ -259,6 +289,7 @@ describe('invoices API', () => {
 
   it('applies bulk actions to the caller’s invoices only', async () => {
     const mine = await create(alice.token);
+    await server.call('POST', `/api/invoices/${mine.id}/send`, { token: alice.token, body: {} });
     const other = await create(carol.token, { recipient: { kind: 'user', userId: bob.user.id } });
     const paid = await server.call('POST', '/api/invoices/bulk/mark-paid', {
       token: alice.token,
@@ -271,5 +302,101 @@ describe('invoices API', () => {
     });
     // paid invoices are not deleted, and carol's is not alice's
     expect(await removed.json()).toEqual({ deleted: [], skipped: [mine.id, other.id] });
+  });
+});
+
+describe('what reaches the recipient', () => {
+  /** Everything of the invoice a recipient's pages could show: its own page, the received
+   *  list, the banking summary, transactions and CSV, the downloads page and the palette. */
+  async function recipientSees(token: string, invoice: { id: string; number: number }) {
+    const get = (url: string) => server.call('GET', url, { token });
+    const page = (await get(`/api/invoices/${invoice.id}`)).status === 200;
+    const pdf = (await get(`/api/invoices/${invoice.id}/pdf?lang=en`)).status === 200;
+    const received = ((await (await get('/api/invoices?scope=received')).json()) as InvoiceListResponse).items.some(
+      (i) => i.id === invoice.id,
+    );
+    const ledger = ((await (await get('/api/banking/transactions')).json()) as TransactionPage).items.some(
+      (t) => t.id === invoice.id,
+    );
+    const summary = ((await (await get('/api/banking/summary')).json()) as BankingSummary).currencies.length > 0;
+    const csv = (await (await get('/api/banking/transactions.csv')).text()).includes('Secret notes line');
+    const downloads = ((await (await get('/api/files/downloads')).json()) as { downloads: DownloadEntry[] }).downloads.some(
+      (d) => d.id === invoice.id,
+    );
+    const record = (
+      await server.call('POST', '/api/files/downloads/record', { token, body: { source: 'invoice', sourceId: invoice.id } })
+    ).status === 200;
+    const search = ((await (await get('/api/search?q=Whispering')).json()) as SearchAnswer).hits.some(
+      (h) => h.id === invoice.id,
+    );
+    return { page, pdf, received, ledger, summary, csv, downloads, record, search };
+  }
+  const nothing = { page: false, pdf: false, received: false, ledger: false, summary: false, csv: false, downloads: false, record: false, search: false };
+  const everything = { page: true, pdf: true, received: true, ledger: true, summary: true, csv: true, downloads: true, record: true, search: true };
+  const billed: Partial<InvoiceFormValues> = {
+    items: [{ id: 'a', title: 'Secret notes line', description: '', quantity: 1, unitPrice: 1000 }],
+    notes: 'Whispering draft',
+  };
+
+  it('only a sent invoice can be paid; a draft reaches none of the recipient’s pages', async () => {
+    const dave = await server.createUser({ firstName: 'Dave', lastName: 'Recipient' });
+    const draft = await create(alice.token, { ...billed, recipient: { kind: 'user', userId: dave.user.id } });
+    const paid = await server.call('POST', `/api/invoices/${draft.id}/mark-paid`, { token: alice.token });
+    expect(paid.status).toBe(409);
+    expect(((await paid.json()) as { fields: Record<string, string> }).fields).toHaveProperty('status');
+    const bulk = await server.call('POST', '/api/invoices/bulk/mark-paid', { token: alice.token, body: { ids: [draft.id] } });
+    expect(await bulk.json()).toEqual({ updated: [], skipped: [draft.id] });
+    expect(await recipientSees(dave.token, draft)).toEqual(nothing);
+
+    await server.call('POST', `/api/invoices/${draft.id}/send`, { token: alice.token, body: {} });
+    expect((await server.call('POST', `/api/invoices/${draft.id}/mark-paid`, { token: alice.token })).status).toBe(200);
+    expect(await recipientSees(dave.token, draft)).toEqual(everything);
+  });
+
+  it('keeps a paid invoice that was never sent (made by older code) off the recipient’s pages', async () => {
+    const erin = await server.createUser({ firstName: 'Erin', lastName: 'Recipient' });
+    const made = await create(alice.token, { ...billed, recipient: { kind: 'user', userId: erin.user.id } });
+    await server.deps.database.db
+      .update(invoices)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(eq(invoices.id, made.id));
+    expect(await recipientSees(erin.token, made)).toEqual(nothing);
+  });
+
+  it('locks the recipient once the invoice is sent, naming the field', async () => {
+    const frank = await server.createUser({ firstName: 'Frank', lastName: 'Other' });
+    const invoice = await create(alice.token, { notes: 'For Bob only' });
+    // a draft may still go to someone else
+    const moved = await server.call('PUT', `/api/invoices/${invoice.id}`, {
+      token: alice.token,
+      body: body({ recipient: { kind: 'user', userId: frank.user.id } }),
+    });
+    expect(moved.status).toBe(200);
+    await server.call('PUT', `/api/invoices/${invoice.id}`, { token: alice.token, body: body() });
+    await server.call('POST', `/api/invoices/${invoice.id}/send`, { token: alice.token, body: {} });
+
+    const repoint = async (recipient: InvoiceFormValues['recipient']) => {
+      const res = await server.call('PUT', `/api/invoices/${invoice.id}`, { token: alice.token, body: body({ recipient }) });
+      return { status: res.status, fields: ((await res.json()) as { fields?: Record<string, string> }).fields };
+    };
+    expect(await repoint({ kind: 'user', userId: frank.user.id })).toEqual({
+      status: 409,
+      fields: { 'recipient.userId': 'The invoice was sent: its recipient cannot change.' },
+    });
+    expect((await repoint({ kind: 'external', name: 'Frank', email: 'frank@example.com' })).fields).toHaveProperty([
+      'recipient.kind',
+    ]);
+    expect((await server.call('GET', `/api/invoices/${invoice.id}`, { token: frank.token })).status).toBe(404);
+    // the same recipient with a corrected address is an ordinary edit
+    expect((await repoint({ kind: 'user', userId: bob.user.id, address: '2 Main St' })).status).toBe(200);
+
+    const outside = await create(alice.token, { recipient: { kind: 'external', name: 'Acme', email: 'billing@acme.test' } });
+    await server.call('POST', `/api/invoices/${outside.id}/send`, { token: alice.token, body: {} });
+    const res = await server.call('PUT', `/api/invoices/${outside.id}`, {
+      token: alice.token,
+      body: body({ recipient: { kind: 'external', name: 'Acme', email: 'someone@else.test' } }),
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toHaveProperty(['recipient.email']);
   });
 });

@@ -19,6 +19,7 @@ import {
   invoicePdfQuery,
   invoiceSendSchema,
   isoDay,
+  STORED_STATUSES,
   type Invoice,
   type InvoiceLanguage,
 } from '../contracts/invoice.ts';
@@ -69,7 +70,9 @@ invoiceRoutes.post('/', async (c) => {
   return c.json({ invoice: await toInvoice(db, await ownInvoice(db, userId, id), userId) }, 201);
 });
 
-/** Bulk: mark paid (what may be paid is paid; the rest is listed as skipped). */
+const PAYABLE = STORED_STATUSES.filter((status) => canDo(status, 'markPaid'));
+
+/** Bulk: mark paid (sent invoices are paid; drafts and the rest are listed as skipped). */
 invoiceRoutes.post('/bulk/mark-paid', async (c) => {
   const { ids } = await parseJson(c, invoiceIdsSchema);
   const db = c.var.deps.database.db;
@@ -81,7 +84,7 @@ invoiceRoutes.post('/bulk/mark-paid', async (c) => {
       and(
         eq(invoices.issuerId, currentUser(c).id),
         inArray(invoices.id, ids),
-        inArray(invoices.status, ['draft', 'pending']),
+        inArray(invoices.status, PAYABLE),
       ),
     )
     .returning({ id: invoices.id });
@@ -207,7 +210,7 @@ invoiceRoutes.post('/:id/send', async (c) => {
   const input = await parseJson(c, invoiceSendSchema);
   assertAllowed(row, 'send');
   const [sender] = await db
-    .select({ verifiedAt: users.emailVerifiedAt })
+    .select({ verifiedAt: users.emailVerifiedAt, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
   if (!sender?.verifiedAt) throw forbidden(VERIFY_TO_SEND);
@@ -232,6 +235,7 @@ invoiceRoutes.post('/:id/send', async (c) => {
     target,
     input.language ?? 'en',
     input.message,
+    sender.email,
   );
   if (canDo(row.status, 'send')) await markSent(deps, row.id);
   return c.json({

@@ -301,3 +301,31 @@ describe('reading orders', () => {
     expect((await server.call('GET', '/api/orders')).status).toBe(401);
   });
 });
+
+describe('discount codes at checkout', () => {
+  it('counts a refused code like the cart does: after 10, even a right one is a 429 and nothing is sold', async () => {
+    const { token } = await server.createUser();
+    for (let i = 0; i < 10; i += 1) {
+      const refused = await placeOrder(
+        server,
+        token,
+        orderInput([{ id: mug.id, quantity: 1 }], { discountCode: `GUESS${i}` }),
+      );
+      expect(refused.status).toBe(422);
+    }
+    const before = await stockOf(mug.id);
+    const held = await placeOrder(
+      server,
+      token,
+      orderInput([{ id: mug.id, quantity: 1 }], { discountCode: 'CLIPDECK20' }),
+    );
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await stockOf(mug.id)).toEqual(before);
+    const cart = await server.call('POST', '/api/cart/discount', { token, body: { code: 'WELCOME10' } });
+    expect(cart.status).toBe(429);
+    // without a code the order goes through
+    const plain = await placeOrder(server, token, orderInput([{ id: mug.id, quantity: 1 }]));
+    expect(plain.status).toBe(201);
+  });
+});

@@ -37,6 +37,7 @@ orderRoutes.post('/', async (c) => {
   const { order, replayed } = await placeOrder(
     c.var.deps,
     currentUser(c),
+    c.var.clientIp,
     key.data.toLowerCase(),
     input,
   );

@@ -2,6 +2,8 @@
 // link, duplicates and bad input are refused naming the field, a ban or suspension ends the
 // user's sessions at once, an admin never locks themselves out and the last admin stays, and
 // none of it is open to non-admins.
+import crypto from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -44,6 +46,7 @@ describe('admin-only', () => {
       ['GET', `/api/v1/user/manage/${other.slug}`],
       ['PATCH', `/api/v1/user/${other.id}`, { status: 'banned' }],
       ['POST', `/api/v1/user/${other.id}/invitation`],
+      ['GET', `/api/v1/user/${other.id}/admin-actions`],
     ];
     for (const [method, url, body] of calls) {
       expect((await t.call(method, url, { token, body })).status, `${method} ${url}`).toBe(403);
@@ -374,5 +377,74 @@ describe('POST /api/v1/user/{id}/invitation', () => {
       body: { email: created.user.email, password: 'a fine new passphrase' },
     });
     expect(login.status).toBe(403);
+  });
+});
+
+describe('no silent takeover', () => {
+  const mailsTo = (address: string) => t.mailer.sent.filter((m) => m.to === address);
+
+  it('tells the old address of an email change and every address of a password set by invitation, and lists what the admin did', async () => {
+    const admin = await t.createUser({ role: 'admin', firstName: 'Mal', lastName: 'Admin' });
+    const { user: vic } = await t.createUser({ firstName: 'Vic', email: 'vic@example.com' });
+
+    const moved = await t.call('PATCH', `/api/v1/user/${vic.id}`, {
+      token: admin.token,
+      body: { email: 'mallory@example.com' },
+    });
+    expect(moved.status).toBe(200);
+    const changed = mailsTo('vic@example.com');
+    expect(changed.map((m) => m.subject)).toEqual(['The email address of your Clipdeck account was changed']);
+    expect(changed[0]!.text).toContain('from vic@example.com to mallory@example.com');
+    expect(changed[0]!.text).not.toMatch(/token=/);
+
+    await t.call('POST', `/api/v1/user/${vic.id}/invitation`, { token: admin.token });
+    const link = linkIn(mailsTo('mallory@example.com').at(-1)?.text);
+    const set = await t.call('POST', '/api/v1/user/password/reset', {
+      body: { token: link, password: 'the admin took it over' },
+    });
+    expect(set.status).toBe(200);
+    const subject = 'A password was set for your Clipdeck account';
+    // the owner hears of it at the address the account was moved away from, and at the new one
+    expect(mailsTo('vic@example.com').map((m) => m.subject)).toContain(subject);
+    expect(mailsTo('mallory@example.com').map((m) => m.subject)).toContain(subject);
+
+    const history = await t.call('GET', `/api/v1/user/${vic.id}/admin-actions`, { token: admin.token });
+    expect(history.status).toBe(200);
+    const { actions } = await json(history);
+    expect(actions.map((a: { action: string }) => a.action)).toEqual(['invited', 'changed']);
+    expect(actions[1]).toMatchObject({
+      admin: { id: admin.user.id, name: 'Mal Admin' },
+      details: { fields: ['email'], email: { from: 'vic@example.com', to: 'mallory@example.com' } },
+    });
+    expect(Date.parse(actions[1].at)).not.toBeNaN();
+    expect(JSON.stringify(actions)).not.toMatch(/token|password|new-password/i);
+  });
+
+  it('records creating an account, its invitation, a ban and a role change; a password reset by its owner is not an invitation', async () => {
+    const admin = await t.createUser({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+    const created = await json(
+      await t.call('POST', '/api/v1/user', { token: admin.token, body: newUser({ email: 'newbie@example.com' }) }),
+    );
+    const id = created.user.id as string;
+    await t.call('PATCH', `/api/v1/user/${id}`, { token: admin.token, body: { status: 'banned', role: 'admin' } });
+    // a change to nothing is not an action
+    await t.call('PATCH', `/api/v1/user/${id}`, { token: admin.token, body: { status: 'banned' } });
+    const { actions } = await json(await t.call('GET', `/api/v1/user/${id}/admin-actions`, { token: admin.token }));
+    expect(actions.map((a: { action: string; details: unknown }) => [a.action, a.details])).toEqual([
+      ['changed', { fields: ['role', 'status'], role: 'admin', status: 'banned' }],
+      ['invited', {}],
+      ['created', { role: 'user', status: 'pending' }],
+    ]);
+    expect((await t.call('GET', `/api/v1/user/${crypto.randomUUID()}/admin-actions`, { token: admin.token })).status).toBe(404);
+    expect((await t.call('GET', '/api/v1/user/not-an-id/admin-actions', { token: admin.token })).status).toBe(400);
+
+    // the owner's own reset link tells nobody of an invitation
+    const { user: owner } = await t.createUser({ email: 'owner@example.com' });
+    await t.call('POST', '/api/v1/user/password/forgot', { body: { email: owner.email } });
+    await expect.poll(() => mailsTo('owner@example.com').length).toBe(1);
+    await t.call('POST', '/api/v1/user/password/reset', {
+      body: { token: linkIn(mailsTo('owner@example.com')[0]!.text), password: 'my own new password' },
+    });
+    expect(mailsTo('owner@example.com').map((m) => m.subject)).toEqual(['Reset your Clipdeck password']);
   });
 });

@@ -2,7 +2,8 @@
 // password), the directory cards, one user's details by slug, changing a user's profile,
 // role and status (server/users/admin-users.ts holds the rules), and the access requests made
 // on /auth/request-access and channel claims. Every change is logged with the acting admin's
-// id and the changed field names, never values, tokens or passwords.
+// id and the changed field names, never values, tokens or passwords, and kept in the admin
+// actions list the edit page shows (GET /:id/admin-actions, server/users/admin-actions.ts).
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import {
 } from '../contracts/user.ts';
 import { accessRequests, users } from '../db/schema/index.ts';
 import { ApiError, conflict, notFound, parseJson, parseQuery, validate } from '../lib/errors.ts';
+import { adminActionsOn } from '../users/admin-actions.ts';
 import {
   changedFields,
   createManagedUser,
@@ -40,9 +42,11 @@ async function loadById(c: { var: AppEnv['Variables'] }, id: string) {
   return row;
 }
 
-async function actorName(c: { var: AppEnv['Variables'] }) {
-  const row = await loadById(c, currentUser(c).id);
-  return row ? `${row.firstName} ${row.lastName}` : 'An administrator';
+/** The acting admin, named as their invitations name them. */
+async function actor(c: { var: AppEnv['Variables'] }) {
+  const { id } = currentUser(c);
+  const row = await loadById(c, id);
+  return { id, name: row ? `${row.firstName} ${row.lastName}` : 'An administrator' };
 }
 
 adminRoutes.get('/list', requireAdmin, async (c) => {
@@ -60,7 +64,7 @@ adminRoutes.get('/directory', requireAdmin, async (c) => {
 adminRoutes.post('/', requireAdmin, async (c) => {
   const { deps } = c.var;
   const input = await parseJson(c, adminUserCreateSchema);
-  const row = await createManagedUser(deps, input);
+  const row = await createManagedUser(deps, currentUser(c).id, input);
   deps.log.info('admin created a user', {
     adminId: currentUser(c).id,
     userId: row.id,
@@ -71,7 +75,7 @@ adminRoutes.post('/', requireAdmin, async (c) => {
   // account: the admin resends from the edit page.
   let invitationSent = false;
   if (row.status !== 'banned') {
-    invitationSent = await sendInvitation(deps, row, await actorName(c)).then(
+    invitationSent = await sendInvitation(deps, await actor(c), row).then(
       () => true,
       (error: Error) => {
         deps.log.warn('invitation mail failed', { userId: row.id, message: error.message });
@@ -103,13 +107,19 @@ adminRoutes.post('/:id/invitation', requireAdmin, async (c) => {
       status: 'This account is banned.',
     });
   try {
-    await sendInvitation(deps, row, await actorName(c));
+    await sendInvitation(deps, await actor(c), row);
   } catch (error) {
     deps.log.warn('invitation mail failed', { userId: row.id, message: (error as Error).message });
     throw new ApiError(502, 'The mail could not be sent. Try again later.');
   }
   deps.log.info('admin resent an invitation', { adminId: currentUser(c).id, userId: row.id });
   return c.json({ ok: true });
+});
+
+adminRoutes.get('/:id/admin-actions', requireAdmin, async (c) => {
+  const { id } = validate(idParam, c.req.param());
+  if (!(await loadById(c, id))) throw notFound('No such user.');
+  return c.json({ actions: await adminActionsOn(c.var.deps.database.db, id) });
 });
 
 adminRoutes.get('/access-requests', requireAdmin, async (c) => {

@@ -44,6 +44,7 @@ import {
   parseJson,
   unauthorized,
 } from '../lib/errors.ts';
+import { noticePasswordSetByInvitation } from '../users/account-notices.ts';
 import { adminRoutes } from './user-admin.ts';
 
 export const userRoutes = new Hono<AppEnv>();
@@ -221,7 +222,7 @@ userRoutes.post('/password/reset', async (c) => {
   const db = deps.database.db;
   const done = await db.transaction(async (tx) => {
     const used = await consumeTokenOf(tx, input.token, PASSWORD_LINKS);
-    if (!used) return false;
+    if (!used) return null;
     const { userId } = used;
     const now = new Date();
     const [row] = await tx
@@ -246,11 +247,16 @@ userRoutes.post('/password/reset', async (c) => {
       .update(oneTimeTokens)
       .set({ usedAt: now })
       .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, PASSWORD_LINKS)));
-    return true;
+    return { ...used, at: now };
   });
   if (!done) {
     const message = 'This reset link is invalid, expired or already used. Ask for a new one.';
     throw badRequest(message, { token: message });
+  }
+  // an invitation is the admin's link: its owner hears that a password was set with it
+  if (done.purpose === 'set-password') {
+    const [owner] = await db.select().from(users).where(eq(users.id, done.userId));
+    if (owner) await noticePasswordSetByInvitation(deps, owner, done.at);
   }
   return c.json({ ok: true });
 });

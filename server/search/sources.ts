@@ -1,12 +1,14 @@
 // One query per kind of row the palette finds, each scoped to what the signed-in user may read
 // (their mailbox, conversations, calendar, board, files and invoices; the products and posts
-// anyone may read plus their own drafts; the catalogue through its visibility rule; users only
-// for admins). Every query word must appear in one of the row's searched columns (ILIKE: a
-// word may match inside another); each query reads at most CANDIDATES rows, newest first, and
-// the shared ranking (server/contracts/search.ts) orders them.
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+// anyone may read plus their own drafts, by the blog's and the invoices' own rules; the
+// catalogue through its visibility rule; users only for admins). Every query word must appear
+// in one of the row's searched columns (ILIKE: a word may match inside another); each query
+// reads at most CANDIDATES rows, newest first, and the shared ranking (server/contracts/search.ts)
+// orders them.
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
+import { readable } from '../blog/posts.ts';
 import { textQuery, tsQuery, visibleTo } from '../catalogue/filters.ts';
 import { queryRows } from '../catalogue/sql-rows.ts';
 import { rankText, snippet, type SearchHit } from '../contracts/search.ts';
@@ -25,6 +27,7 @@ import {
   products,
   users,
 } from '../db/schema/index.ts';
+import { readableBy } from '../invoices/visibility.ts';
 import { escapeLike } from '../lib/escape.ts';
 
 export const CANDIDATES = 50;
@@ -217,7 +220,7 @@ const invoice: Source = async (db, who, words) => {
     .from(invoices)
     .where(
       and(
-        or(eq(invoices.issuerId, who.userId), and(eq(invoices.recipientUserId, who.userId), isNotNull(invoices.sentAt))),
+        readableBy(who.userId),
         everyWord(words, [invoices.recipientName, invoices.notes, number]),
       ),
     )
@@ -242,7 +245,7 @@ const post: Source = async (db, who, words) => {
     .from(blogPosts)
     .where(
       and(
-        or(eq(blogPosts.status, 'published'), eq(blogPosts.authorId, who.userId)),
+        readable(who.userId),
         everyWord(words, [blogPosts.title, blogPosts.description, blogPosts.bodyText]),
       ),
     )

@@ -4,7 +4,8 @@
 //     in id order so two buyers never deadlock), every line is priced from the catalogue
 //     (published products only, `unitPrice`; each product on one line, in colours and a size
 //     it comes in), stock is checked and decremented with a guard (`stock >= q`), `sold` goes
-//     up, the discount code is checked again, totals follow `cartTotals`, the order number is
+//     up, the discount code is checked again (a refused one counts against the user's and the
+//     address's tries, server/shop/discounts.ts), totals follow `cartTotals`, the order number is
 //     taken from the counter row (no gaps: a rolled-back order gives its number back), the
 //     user's cart is reset and the confirmation mail delivered;
 //     any refusal (409 stock, 422 unavailable, off the menu, over MAX_ORDER_TOTAL or bad code)
@@ -37,7 +38,13 @@ import { orders, products, shopCounters } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { ApiError, conflict } from '../lib/errors.ts';
 import { lockCart, saveCart } from './cart-store.ts';
-import { validDiscount } from './discounts.ts';
+import {
+  assertMayTryCode,
+  recordRefusedCode,
+  RefusedCode,
+  validDiscount,
+  type CodeTrier,
+} from './discounts.ts';
 import { deliverOrderConfirmation } from './order-mail.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -215,6 +222,7 @@ async function place(
   deps: AppDeps,
   tx: Executor,
   user: AuthUser,
+  trier: CodeTrier,
   key: string,
   input: OrderInput,
   hash: string,
@@ -226,9 +234,10 @@ async function place(
   if (existing) return replayOf(existing, hash);
 
   const { lines, wanted, currency } = await priceLines(tx, input);
+  if (input.discountCode) await assertMayTryCode(tx, trier);
   const discount = input.discountCode ? await validDiscount(tx, input.discountCode) : null;
   if (input.discountCode && !discount) {
-    throw new ApiError(422, 'The discount code is no longer valid.', {
+    throw new RefusedCode(422, 'The discount code is no longer valid.', {
       discountCode: 'This code does not exist or has expired; remove it and try again.',
     });
   }
@@ -275,14 +284,18 @@ async function place(
 export async function placeOrder(
   deps: AppDeps,
   user: AuthUser,
+  clientAddress: string,
   key: string,
   input: OrderInput,
 ): Promise<{ order: Order; replayed: boolean }> {
   const hash = orderRequestHash(input);
   const { db } = deps.database;
+  const trier: CodeTrier = { userId: user.id, address: clientAddress };
   try {
-    return await db.transaction((tx) => place(deps, tx, user, key, input, hash));
+    return await db.transaction((tx) => place(deps, tx, user, trier, key, input, hash));
   } catch (error) {
+    // counted after the rollback, which would undo a count made inside the transaction
+    if (error instanceof RefusedCode) await recordRefusedCode(db, trier);
     if (!isUniqueViolation(error)) throw error;
     const existing = await findByKey(db, user.id, key);
     if (!existing) throw error;

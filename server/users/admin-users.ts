@@ -10,7 +10,10 @@
 //   links mailed to the old address (invitation, reset, verification) stop working;
 // - the invitation is a single-use `set-password` link (valid TOKEN_LIFETIME_MS, a week) to
 //   the reset-password page; using it sets the password, confirms the email and activates a
-//   pending account.
+//   pending account, and tells the owner (./account-notices.ts);
+// - nothing happens in silence: every creation, change and invitation is written to the admin
+//   actions list in the same transaction (./admin-actions.ts), and an email change is told to
+//   the old address.
 import crypto from 'node:crypto';
 
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -19,16 +22,20 @@ import { issueToken, revokeTokens, TOKEN_LIFETIME_MS } from '../auth/one-time-to
 import { hashPassword } from '../auth/password.ts';
 import { normaliseEmail, toPublicUser, uniqueSlug, type UserRow } from '../auth/users.ts';
 import type { AppDeps } from '../context.ts';
-import type {
-  AdminUserCreate,
-  AdminUserUpdate,
-  ManagedUser,
-  ManagedUserDetails,
+import {
+  MANAGED_FIELDS,
+  type AdminUserCreate,
+  type AdminUserUpdate,
+  type ManagedField,
+  type ManagedUser,
+  type ManagedUserDetails,
 } from '../contracts/user.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { noticeEmailChanged } from './account-notices.ts';
+import { recordAdminAction } from './admin-actions.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const INVITATION_DAYS = TOKEN_LIFETIME_MS['set-password'] / 86_400_000;
@@ -61,18 +68,28 @@ async function emailTaken(db: Executor, email: string, exceptId?: string) {
   return !!row;
 }
 
-/** Mails the user a link to set their password (a new one each time; older ones keep working until used or expired). */
-export async function sendInvitation(deps: AppDeps, user: UserRow, invitedBy: string) {
+/** Mails the user a link to set their password (a new one each time; older ones keep working
+ *  until used or expired), and records that the admin sent it. */
+export async function sendInvitation(
+  deps: AppDeps,
+  admin: { id: string; name: string },
+  user: UserRow,
+) {
   const token = await issueToken(deps.database.db, user.id, 'set-password');
   const link = `${deps.env.PUBLIC_URL}/auth/new-password?token=${token}`;
   await deps.mailer.send({
     to: user.email,
     subject: 'Your Clipdeck account is ready',
-    text: `Hello ${user.firstName},\n\n${invitedBy} created a Clipdeck account for you with this address. Choose your password with this link (valid for ${INVITATION_DAYS} days, usable once):\n${link}\n\nThen sign in with ${user.email} and your new password. If you did not expect this message, ignore it.`,
+    text: `Hello ${user.firstName},\n\n${admin.name} created a Clipdeck account for you with this address. Choose your password with this link (valid for ${INVITATION_DAYS} days, usable once):\n${link}\n\nThen sign in with ${user.email} and your new password. If you did not expect this message, ignore it.`,
   });
+  await recordAdminAction(deps.database.db, { adminId: admin.id, userId: user.id, action: 'invited' });
 }
 
-export async function createManagedUser(deps: AppDeps, input: AdminUserCreate): Promise<UserRow> {
+export async function createManagedUser(
+  deps: AppDeps,
+  adminId: string,
+  input: AdminUserCreate,
+): Promise<UserRow> {
   const db = deps.database.db;
   const email = normaliseEmail(input.email);
   if (await emailTaken(db, email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -80,20 +97,29 @@ export async function createManagedUser(deps: AppDeps, input: AdminUserCreate): 
   const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const [row] = await db
-        .insert(users)
-        .values({
-          email,
-          username: email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          slug: await uniqueSlug(db, input.firstName, input.lastName),
-          role: input.role,
-          status: input.status,
-          passwordHash,
-        })
-        .returning();
-      return row!;
+      const slug = await uniqueSlug(db, input.firstName, input.lastName);
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email,
+            username: email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            slug,
+            role: input.role,
+            status: input.status,
+            passwordHash,
+          })
+          .returning();
+        await recordAdminAction(tx, {
+          adminId,
+          userId: row!.id,
+          action: 'created',
+          details: { role: row!.role, status: row!.status },
+        });
+        return row!;
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (await emailTaken(db, email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -129,8 +155,9 @@ export async function updateManagedUser(
     throw badRequest(message, { [field]: message });
   }
   const email = input.email === undefined ? undefined : normaliseEmail(input.email);
+  let changed: { before: UserRow; after: UserRow };
   try {
-    return await deps.database.db.transaction(async (tx) => {
+    changed = await deps.database.db.transaction(async (tx) => {
       const admins = await tx
         .select({ id: users.id })
         .from(users)
@@ -164,26 +191,37 @@ export async function updateManagedUser(
         .where(eq(users.id, id))
         .returning();
       if (emailChanged) await revokeTokens(tx, id);
+      const fields = changedFields(before, after!);
+      if (fields.length)
+        await recordAdminAction(tx, {
+          adminId: actorId,
+          userId: id,
+          action: 'changed',
+          details: {
+            fields,
+            ...(fields.includes('role') ? { role: after!.role } : {}),
+            ...(fields.includes('status') ? { status: after!.status } : {}),
+            ...(emailChanged ? { email: { from: before.email, to: after!.email } } : {}),
+          },
+        });
       return { before, after: after! };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
     throw error;
   }
+  const { before, after } = changed;
+  if (before.email !== after.email)
+    await noticeEmailChanged(deps, {
+      firstName: after.firstName,
+      from: before.email,
+      to: after.email,
+      at: after.updatedAt,
+    });
+  return changed;
 }
 
-/** The fields whose value changed, for the audit log (names only, never values). */
-export function changedFields(before: UserRow, after: UserRow): string[] {
-  const keys = [
-    'firstName',
-    'lastName',
-    'email',
-    'role',
-    'status',
-    'phone',
-    'country',
-    'city',
-    'about',
-  ] as const;
-  return keys.filter((key) => before[key] !== after[key]);
+/** The fields whose value changed, for the audit list and log (names only, never values). */
+export function changedFields(before: UserRow, after: UserRow): ManagedField[] {
+  return MANAGED_FIELDS.filter((key) => before[key] !== after[key]);
 }

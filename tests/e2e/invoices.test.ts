@@ -148,6 +148,18 @@ describe('invoices', () => {
     expect(await b.getByRole('button', { name: 'Mark paid' }).count()).toBe(0);
   });
 
+  it('keeps the recipient of the sent invoice: the edit form shows it fixed', async () => {
+    const a = alice.page;
+    await a.goto(`${invoiceUrl}/edit`);
+    const person = a.getByRole('combobox', { name: 'Person' });
+    await expect.poll(() => person.isDisabled(), POLL).toBe(true);
+    expect(await person.inputValue()).toBe('Bob Baker');
+    await a.getByText('A sent invoice keeps its recipient.').waitFor();
+    expect(await a.getByRole('radio', { name: 'Someone else' }).isDisabled()).toBe(true);
+    // the rest of the invoice can still be corrected
+    expect(await a.getByRole('textbox', { name: 'Notes' }).isDisabled()).toBe(false);
+  });
+
   it('shows the list with its tabs, and Arabic right to left; Arabic and Chinese PDFs', async () => {
     const a = alice.page;
     await a.goto(`${server.url}/dashboard/invoice/list?status=pending`);

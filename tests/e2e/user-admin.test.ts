@@ -1,7 +1,8 @@
 // User management in Chromium against the real server: an admin creates an account and its
 // new owner sets a password from the mailed link (read from the server's outbox) and signs in;
 // an admin makes a user an admin; an admin bans a user whose open session, in another browser,
-// is refused on its next request and lands on the sign-in page.
+// is refused on its next request and lands on the sign-in page; an admin changes a user's email,
+// the old address is told and the edit page lists the change under "Admin actions".
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -55,6 +56,18 @@ function invitationLink(email: string): string | null {
     if (mail.to === email && link) return link;
   }
   return null;
+}
+
+/** The mails in DATA_DIR/outbox sent to `email`, oldest first. */
+function mailsTo(email: string): { subject: string; text: string }[] {
+  const outbox = path.join(server.dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((mail) => mail.to === email);
 }
 
 /** Picks an option of a segmented control (role, status) by its visible label. */
@@ -168,5 +181,28 @@ describe('user management in Chromium', () => {
     await omar.page.getByRole('button', { name: 'Sign in' }).click();
     await omar.page.getByRole('alert').filter({ hasText: 'This account is suspended' }).waitFor();
     expect(omar.page.url()).toMatch(/\/auth\/login/);
+  });
+
+  it('an admin changes a user’s email: the old address is told, and the page lists the change', async () => {
+    const { user } = await signUp(server, {
+      email: 'lena.e2e@example.com',
+      firstName: 'Lena',
+      lastName: 'Moved',
+    });
+    await editUser(user.slug, () =>
+      admin.page.getByRole('textbox', { name: /^Email address/ }).fill('lena.new@example.com'),
+    );
+    const panel = admin.page.getByRole('region', { name: 'Admin actions' });
+    await panel
+      .getByRole('listitem')
+      .filter({ hasText: 'changed Email address' })
+      .filter({ hasText: 'from lena.e2e@example.com to lena.new@example.com' })
+      .waitFor();
+    await expect
+      .poll(() => mailsTo('lena.e2e@example.com').map((m) => m.subject), { timeout: 10_000 })
+      .toContain('The email address of your Clipdeck account was changed');
+    // the history survives a reload: it is the server's record
+    await admin.page.reload();
+    await panel.getByRole('listitem').filter({ hasText: 'changed Email address' }).waitFor();
   });
 });

@@ -100,7 +100,7 @@ export const blogPostViews = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    /** `u:<user id>` or `a:<hash of the client address and user agent>` */
+    /** `u:<user id>` or `a:<hash of the client address>` */
     viewer: text('viewer').notNull(),
     /** days since 1970-01-01 (UTC) */
     day: integer('day').notNull(),

@@ -3,12 +3,15 @@ import {
   type AnyPgColumn,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+import type { AdminActionDetails } from '../../contracts/user.ts';
 
 export const users = pgTable(
   'users',
@@ -101,3 +104,23 @@ export const requestLimits = pgTable('request_limits', {
   count: integer('count').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What admins did to accounts, newest last (server/users/admin-actions.ts): who (`admin_id`,
+ * kept as null if that admin's account goes), what (`action`), to whom (`user_id`), when, and
+ * details that never hold a password, a token or a link.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['created', 'changed', 'invited'] }).notNull(),
+    details: jsonb('details').$type<AdminActionDetails>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_actions_user_idx').on(t.userId, t.createdAt)],
+);

@@ -129,6 +129,7 @@ export function formToInput(v: InvoiceFormValues): InvoiceInput {
 /** A server or schema path as the form's field path. */
 export function formPath(path: string): string {
   const map: Record<string, string> = {
+    'recipient.kind': 'recipientKind',
     'recipient.userId': 'recipientUserId',
     'recipient.name': 'recipientName',
     'recipient.email': 'recipientEmail',

@@ -19,8 +19,13 @@ const initial = (): InvoiceFormValues => ({
   ],
 });
 
-async function setup(onSubmit = vi.fn<(input: InvoiceInput) => Promise<unknown>>().mockResolvedValue(undefined)) {
-  const view = await renderWithProviders(<InvoiceForm initial={initial()} submitLabel="Save" onSubmit={onSubmit} />);
+async function setup(
+  onSubmit = vi.fn<(input: InvoiceInput) => Promise<unknown>>().mockResolvedValue(undefined),
+  recipientLocked = false,
+) {
+  const view = await renderWithProviders(
+    <InvoiceForm initial={initial()} submitLabel="Save" onSubmit={onSubmit} recipientLocked={recipientLocked} />,
+  );
   return { ...view, onSubmit };
 }
 
@@ -86,5 +91,24 @@ describe('InvoiceForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid fields');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Corp');
     expect(screen.getAllByRole('textbox', { name: 'Unit price' })[0]).toHaveValue('99');
+  });
+
+  it('keeps a sent invoice’s recipient: who it is for cannot change, the name and address can', async () => {
+    const { user, onSubmit } = await setup(undefined, true);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toBeDisabled();
+    expect(email).toHaveAccessibleDescription('A sent invoice keeps its recipient.');
+    expect(screen.getByRole('radio', { name: 'Clipdeck user' })).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Acme Inc');
+    await user.type(screen.getAllByRole('textbox', { name: 'Unit price' })[0]!, '99');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].recipient).toEqual({
+      kind: 'external',
+      name: 'Acme Inc',
+      email: 'billing@acme.test',
+      address: '',
+    });
   });
 });

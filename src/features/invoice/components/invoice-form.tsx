@@ -19,12 +19,14 @@ interface InvoiceFormProps {
   initial: InvoiceFormValues;
   submitLabel: string;
   onSubmit: (input: InvoiceInput) => Promise<unknown>;
+  /** a sent invoice: its recipient cannot change (the server refuses it too) */
+  recipientLocked?: boolean;
 }
 
 /** The invoice form: the server's own schema checks it before it is sent, totals follow every
  *  keystroke through the shared totals function, and a refused save keeps everything typed
  *  and puts the server's field errors on their fields. */
-export function InvoiceForm({ initial, submitLabel, onSubmit }: InvoiceFormProps) {
+export function InvoiceForm({ initial, submitLabel, onSubmit, recipientLocked = false }: InvoiceFormProps) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -76,7 +78,7 @@ export function InvoiceForm({ initial, submitLabel, onSubmit }: InvoiceFormProps
               <Title order={2} size="h5" mb="sm">
                 {t('invoice.form.recipient')}
               </Title>
-              <RecipientPicker form={form} />
+              <RecipientPicker form={form} locked={recipientLocked} />
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>

@@ -9,8 +9,15 @@ import { searchPeople } from '../api/invoice-api';
 import type { InvoiceFormValues } from './form-values';
 
 /** A Clipdeck user from the directory (by name; emails are not shown here) or an outside
- *  name, email and address. */
-export function RecipientPicker({ form }: { form: UseFormReturnType<InvoiceFormValues> }) {
+ *  name, email and address. Once the invoice is sent (`locked`) who it is for stays as it is;
+ *  the name and address may still be corrected. */
+export function RecipientPicker({
+  form,
+  locked = false,
+}: {
+  form: UseFormReturnType<InvoiceFormValues>;
+  locked?: boolean;
+}) {
   const { t } = useTranslation();
   const v = form.values;
   const [search, setSearch] = useState('');
@@ -18,10 +25,11 @@ export function RecipientPicker({ form }: { form: UseFormReturnType<InvoiceFormV
   const people = useQuery({
     queryKey: ['invoices', 'people', debounced],
     queryFn: () => searchPeople(debounced),
-    enabled: v.recipientKind === 'user',
+    enabled: v.recipientKind === 'user' && !locked,
     staleTime: 30_000,
   });
   const data = (people.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+  const lockedHint = locked ? t('invoice.form.recipientLocked') : undefined;
   if (v.recipientUserId && !data.some((d) => d.value === v.recipientUserId))
     data.unshift({ value: v.recipientUserId, label: v.recipientUserName || v.recipientUserId });
 
@@ -30,6 +38,7 @@ export function RecipientPicker({ form }: { form: UseFormReturnType<InvoiceFormV
       <SegmentedControl
         aria-label={t('invoice.form.recipientKind')}
         value={v.recipientKind}
+        disabled={locked}
         onChange={(kind) => form.setFieldValue('recipientKind', kind)}
         data={[
           { value: 'user', label: t('invoice.form.clipdeckUser') },
@@ -47,6 +56,8 @@ export function RecipientPicker({ form }: { form: UseFormReturnType<InvoiceFormV
           onSearchChange={setSearch}
           nothingFoundMessage={people.isFetching ? '…' : t('invoice.form.noPeople')}
           value={v.recipientUserId}
+          disabled={locked}
+          description={lockedHint}
           onChange={(id, option) => {
             form.setFieldValue('recipientUserId', id);
             form.setFieldValue('recipientUserName', option?.label ?? '');
@@ -60,6 +71,8 @@ export function RecipientPicker({ form }: { form: UseFormReturnType<InvoiceFormV
             label={t('invoice.form.email')}
             type="email"
             required
+            disabled={locked}
+            description={lockedHint}
             {...form.getInputProps('recipientEmail')}
           />
         </>

@@ -42,6 +42,7 @@ export default function EditInvoicePage() {
         <InvoiceForm
           initial={invoiceToForm(current)}
           submitLabel={t('invoice.form.save')}
+          recipientLocked={current.sentAt !== null}
           onSubmit={async (input) => {
             const { invoice: saved } = await updateInvoice(current.id, input);
             queryClient.setQueryData(invoiceKeys.detail(saved.id), { invoice: saved });

@@ -2,6 +2,7 @@
 import { api } from '@/lib/api-client';
 
 import type {
+  AdminActionEntry,
   AdminUserCreate,
   AdminUserUpdate,
   AuthResponse,
@@ -13,7 +14,7 @@ import type {
   UserStatus,
 } from '../../../../server/contracts/user';
 
-export type { ManagedUser, ManagedUserDetails, UserCard };
+export type { AdminActionEntry, ManagedUser, ManagedUserDetails, UserCard };
 
 export interface ProfileInput {
   firstName: string;
@@ -117,6 +118,15 @@ export const updateManagedUser = (id: string, input: AdminUserUpdate) =>
 
 export const resendInvitation = (id: string) =>
   api.post(`/api/v1/user/${encodeURIComponent(id)}/invitation`).json<{ ok: true }>();
+
+/** What admins did to the account, newest first (the edit page's history). */
+export const adminActionsQuery = (id: string) => ({
+  queryKey: ['users', 'admin-actions', id] as const,
+  queryFn: () =>
+    api
+      .get(`/api/v1/user/${encodeURIComponent(id)}/admin-actions`)
+      .json<{ actions: AdminActionEntry[] }>(),
+});
 
 export const accessRequestsQuery = {
   queryKey: ['access-requests'] as const,

@@ -1,11 +1,11 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '@/lib/notify';
 
-import { resendInvitation, type ManagedUserDetails } from '../api/account-api';
+import { adminActionsQuery, resendInvitation, type ManagedUserDetails } from '../api/account-api';
 import { formatDate } from './format';
 import { UserRoleBadge, UserStatusBadge } from './user-status-badge';
 
@@ -13,9 +13,13 @@ import { UserRoleBadge, UserStatusBadge } from './user-status-badge';
 export function UserSummary({ user }: { user: ManagedUserDetails }) {
   const { t, i18n } = useTranslation();
   const name = `${user.firstName} ${user.lastName}`;
+  const queryClient = useQueryClient();
   const resend = useMutation({
     mutationFn: () => resendInvitation(user.id),
-    onSuccess: () => notify.success(t('user.manage.resent', { email: user.email })),
+    onSuccess: () => {
+      notify.success(t('user.manage.resent', { email: user.email }));
+      return queryClient.invalidateQueries({ queryKey: adminActionsQuery(user.id).queryKey });
+    },
   });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="lg">

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { changeLanguage } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 
-import type { ManagedUserDetails } from '../api/account-api';
+import type { AdminActionEntry, ManagedUserDetails } from '../api/account-api';
 import UserEditPage from './user-edit';
 
 vi.mock('@/lib/auth/use-auth', () => ({
@@ -14,7 +15,10 @@ vi.mock('@/lib/auth/use-auth', () => ({
   }),
 }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
 
 const nia: ManagedUserDetails = {
   id: 'u-nia',
@@ -37,6 +41,17 @@ const nia: ManagedUserDetails = {
   about: '',
 };
 
+const history: AdminActionEntry[] = [
+  {
+    id: 'a2',
+    action: 'changed',
+    admin: { id: 'me', name: 'Ada Admin' },
+    details: { fields: ['email', 'role'], role: 'admin', email: { from: 'nia@old.example', to: 'nia@example.com' } },
+    at: '2026-03-02T10:00:00.000Z',
+  },
+  { id: 'a1', action: 'created', admin: null, details: { role: 'user', status: 'pending' }, at: '2026-03-01T09:00:00.000Z' },
+];
+
 function stubApi() {
   const sent: { method: string; path: string; body: string }[] = [];
   vi.stubGlobal(
@@ -50,6 +65,7 @@ function stubApi() {
       if (request.method === 'PATCH')
         return Response.json({ user: { ...nia, role: 'admin', status: 'active' } });
       if (path.endsWith('/invitation')) return Response.json({ ok: true });
+      if (path === '/api/v1/user/u-nia/admin-actions') return Response.json({ actions: history });
       return Response.json({ error: 'unexpected' }, { status: 500 });
     }),
   );
@@ -83,6 +99,38 @@ describe('the user edit page', () => {
         body: JSON.stringify({ role: 'admin', status: 'active' }),
       }),
     );
+  });
+
+  it('lists what admins did to the account, newest first, and reads it again after a save', async () => {
+    const sent = stubApi();
+    const { user } = await renderWithProviders(null, { routes, route: '/dashboard/user/nia-okafor/edit' });
+    const panel = await screen.findByRole('region', { name: 'Admin actions' });
+    const entries = await within(panel).findAllByRole('listitem');
+    expect(entries.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'Ada Admin changed Email address and Role',
+      'A former admin created the account',
+    ]);
+    expect(entries[0]).toHaveTextContent('Email address changed from nia@old.example to nia@example.com');
+    expect(entries[0]).toHaveTextContent('Role: Admin');
+    expect(entries[1]).toHaveTextContent('Status: Pending');
+    expect(within(entries[0]!).getByText(/2026/).tagName).toBe('TIME');
+
+    const reads = () => sent.filter((s) => s.path.endsWith('/admin-actions')).length;
+    const before = reads();
+    await user.click(screen.getByRole('radio', { name: 'Admin' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
+  it('shows the admin actions in Arabic, right to left, names and addresses kept whole', async () => {
+    stubApi();
+    await renderWithProviders(null, { routes, route: '/dashboard/user/nia-okafor/edit', language: 'ar' });
+    const panel = await screen.findByRole('region', { name: 'إجراءات المشرفين' });
+    expect(document.documentElement.dir).toBe('rtl');
+    const [first] = await within(panel).findAllByRole('listitem');
+    expect(first).toHaveTextContent('غيّر Ada Admin');
+    const isolated = [...first!.querySelectorAll('bdi')].map((el) => el.textContent);
+    expect(isolated).toEqual(['Ada Admin', 'nia@old.example', 'nia@example.com']);
   });
 
   it('says so when no user has that name', async () => {

@@ -12,7 +12,8 @@ import { updateUser } from '@/lib/auth/auth-store';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notify } from '@/lib/notify';
 
-import { managedUserQuery, updateManagedUser } from '../api/account-api';
+import { adminActionsQuery, managedUserQuery, updateManagedUser } from '../api/account-api';
+import { AdminActions } from '../components/admin-actions';
 import { AdminOnly } from '../components/admin-only';
 import { UserForm } from '../components/user-form';
 import { toUpdateInput, userToForm } from '../components/user-form-values';
@@ -80,12 +81,16 @@ function UserEdit() {
                 t('user.manage.saved', { name: `${user.firstName} ${user.lastName}` }),
               );
               await queryClient.invalidateQueries({
+                queryKey: adminActionsQuery(user.id).queryKey,
+              });
+              await queryClient.invalidateQueries({
                 queryKey: ['users'],
                 exact: false,
                 refetchType: 'none',
               });
             }}
           />
+          <AdminActions userId={loaded.data.user.id} />
         </>
       )}
     </>
