@@ -1,51 +1,79 @@
 // Reads the text of a PDF back (pdfjs-dist), page by page, for tests that check what an
-// invoice PDF says. Items on one baseline are joined in drawing order, one line each.
+// invoice PDF says. Text items are taken in drawing order, as pdf.js's text layer (and so
+// copying in Firefox) has them, and items on one baseline are joined into one line.
 //
-// Like Acrobat, PDFium (Chrome) and poppler, and unlike pdf.js's own text layer, it honours
-// `/ActualText` (ISO 32000-1 §14.9.4): the glyphs drawn inside a marked-content span that
-// carries one read back as that text. The invoice PDF puts one around each piece of Arabic,
-// whose shaped glyphs cannot be mapped back to letters one by one. pdf.js reports where a
-// span begins and ends but not its properties, so they are read from the page's content
-// streams (as pdfkit writes them: plain objects, Flate-compressed or not).
-import { inflateSync } from 'node:zlib';
-
+// In a tagged PDF, a structure element's `/ActualText` (ISO 32000-1 §14.9.4) replaces the text
+// of the glyphs marked as its content: pdf.js gives it as the element's `alt` in
+// `page.getStructTree()`, which its viewer reads out to screen readers (aria-label), and the
+// marked-content sequences of `getTextContent({ includeMarkedContent: true })` name the content
+// they belong to. The invoice PDF gives each piece of Arabic one, because its shaped glyphs
+// cannot be mapped back to letters one by one.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-export async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const spans = markedSpans(bytes);
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false })
-    .promise;
+interface StructNode {
+  role?: string;
+  alt?: string;
+  type?: string;
+  id?: string;
+  children?: StructNode[];
+}
+
+/** For each marked-content id inside a structure element with ActualText: that element. */
+function replacements(tree: StructNode | null) {
+  const byContent = new Map<string, StructNode>();
+  const walk = (node: StructNode, replacing: StructNode | null) => {
+    const current = replacing ?? (node.alt !== undefined ? node : null);
+    if (node.type === 'content' && node.id && current) byContent.set(node.id, current);
+    for (const child of node.children ?? []) walk(child, current);
+  };
+  if (tree) walk(tree, null);
+  return byContent;
+}
+
+/**
+ * The text of each page. `actualText: false` reads the glyphs alone, as pdf.js's text layer
+ * (what Firefox selects and copies) and any reader ignoring the structure tree do.
+ */
+export async function pdfText(
+  bytes: Uint8Array,
+  { actualText = true }: { actualText?: boolean } = {},
+): Promise<string[]> {
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i += 1) {
     const page = await doc.getPage(i);
+    const byContent = replacements(actualText ? await page.getStructTree() : null);
     const content = await page.getTextContent({ includeMarkedContent: true });
-    const pageSpans = spans[i - 1] ?? [];
-    let spanIndex = 0;
-    // the text pieces in drawing order with their baselines; a replacing span is one piece at
-    // the baseline of its first glyphs
+    // the text pieces in drawing order with their baselines; an element with ActualText is one
+    // piece, where its first content is drawn, at the baseline of its first glyphs
     const pieces: { text: string; y: number | null; size: number }[] = [];
-    const open: { actual: string | null; piece: (typeof pieces)[number] | null }[] = [];
+    const placed = new Map<StructNode, (typeof pieces)[number]>();
+    const open: ((typeof pieces)[number] | null)[] = [];
     for (const item of content.items) {
       if ('type' in item) {
         if (item.type === 'beginMarkedContent' || item.type === 'beginMarkedContentProps') {
-          // pdf.js names the tag of a sequence (not in its types) but not its properties
-          const { tag } = item as { tag?: string };
-          const withProps = item.type === 'beginMarkedContentProps' && tag === 'Span';
-          const actual = withProps ? (pageSpans[spanIndex++] ?? null) : null;
-          const replacing = actual !== null && !open.some((o) => o.actual !== null);
-          const piece = replacing ? { text: actual, y: null, size: 0 } : null;
-          if (piece) pieces.push(piece);
-          open.push({ actual, piece });
+          const element = item.id ? byContent.get(item.id) : undefined;
+          let piece = element ? placed.get(element) : undefined;
+          if (element && !piece) {
+            piece = { text: element.alt!, y: null, size: 0 };
+            pieces.push(piece);
+            placed.set(element, piece);
+          }
+          open.push(piece ?? open.at(-1) ?? null);
         } else if (item.type === 'endMarkedContent') {
           open.pop();
         }
         continue;
       }
       const y = item.str || !item.hasEOL ? (item.transform[5] as number) : null;
-      const replacing = open.find((o) => o.piece);
+      const replacing = open.at(-1);
       if (replacing) {
-        replacing.piece!.y ??= y;
-        replacing.piece!.size = Math.max(replacing.piece!.size, item.height);
+        replacing.y ??= y;
+        replacing.size = Math.max(replacing.size, item.height);
       } else pieces.push({ text: item.str, y, size: item.height });
     }
     // items on one line are joined, a baseline lower or higher by half the text size starts a
@@ -65,66 +93,4 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   }
   await doc.destroy();
   return pages;
-}
-
-/** Per page, in drawing order, the ActualText (or null) of each `/Span` marked-content sequence. */
-function markedSpans(bytes: Uint8Array): (string | null)[][] {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const objects = new Map<number, { dict: string; stream: Buffer | null }>();
-  const header = /(\d+) 0 obj\s*/g;
-  for (let match = header.exec(raw); match; match = header.exec(raw)) {
-    const start = header.lastIndex;
-    const end = raw.indexOf('endobj', start);
-    const streamAt = raw.indexOf('stream', start);
-    if (streamAt !== -1 && streamAt < end) {
-      const dict = raw.slice(start, streamAt);
-      const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0);
-      const dataStart = streamAt + 'stream'.length + (raw[streamAt + 6] === '\r' ? 2 : 1);
-      const data = Buffer.from(raw.slice(dataStart, dataStart + length), 'latin1');
-      objects.set(Number(match[1]), { dict, stream: /\/FlateDecode/.test(dict) ? inflateSync(data) : data });
-      header.lastIndex = dataStart + length;
-    } else {
-      objects.set(Number(match[1]), { dict: raw.slice(start, end), stream: null });
-    }
-  }
-  const refs = (text: string) => [...text.matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
-  const pagesOf = (id: number): number[] => {
-    const dict = objects.get(id)?.dict ?? '';
-    if (/\/Type\s*\/Pages/.test(dict)) return refs(/\/Kids\s*\[([^\]]*)\]/.exec(dict)?.[1] ?? '').flatMap(pagesOf);
-    return [id];
-  };
-  const root = refs(/\/Root (\d+ 0 R)/.exec(raw)?.[1] ?? '')[0];
-  const catalogue = objects.get(root ?? -1)?.dict ?? '';
-  const pageTree = refs(/\/Pages (\d+ 0 R)/.exec(catalogue)?.[1] ?? '')[0];
-  if (pageTree === undefined) return [];
-  return pagesOf(pageTree).map((pageId) => {
-    const dict = objects.get(pageId)?.dict ?? '';
-    const contents = /\/Contents\s*(\[[^\]]*\]|\d+ 0 R)/.exec(dict)?.[1] ?? '';
-    const stream = refs(contents)
-      .map((id) => objects.get(id)?.stream?.toString('latin1') ?? '')
-      .join('\n');
-    return [...stream.matchAll(/\/Span\s*(<<(?:[^<>]|<[^<>]*>)*>>)\s*BDC/g)].map((m) => {
-      const actual = /\/ActualText\s*(<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\))/.exec(m[1]!)?.[1];
-      return actual === undefined ? null : pdfString(actual);
-    });
-  });
-}
-
-/** A PDF text string (hex or literal; UTF-16BE with its byte order mark, or PDFDocEncoding
- *  read as Latin-1) as a JavaScript string. */
-function pdfString(token: string): string {
-  let bytes: Buffer;
-  if (token.startsWith('<')) {
-    bytes = Buffer.from(token.slice(1, -1).replace(/\s/g, ''), 'hex');
-  } else {
-    const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
-    const body = token
-      .slice(1, -1)
-      .replace(/\\([0-7]{1,3}|.)/gs, (_, e: string) =>
-        /^[0-7]/.test(e) ? String.fromCharCode(parseInt(e, 8)) : (escapes[e] ?? (e === '\n' ? '' : e)),
-      );
-    bytes = Buffer.from(body, 'latin1');
-  }
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return bytes.subarray(2).swap16().toString('utf16le');
-  return bytes.toString('latin1');
 }

@@ -2,6 +2,9 @@
 // invoice's own lines and formatted by the contract's `formatInvoiceMoney`, the same calls the
 // page makes, so page, API and paper agree to the minor unit. In Arabic the whole layout is
 // mirrored (columns, alignment, the reading order of mixed text: see ./text.ts).
+// The PDF is tagged: every line drawn is a structure element, in reading order, and one whose
+// glyphs do not read back as its text (Arabic) carries that text as its ActualText, which screen
+// readers and structure-aware extraction take. Rules are artifacts, outside the structure.
 // `renderInvoicePdf` also returns the logical lines it drew, in drawing order, for tests.
 import PDFDocument from 'pdfkit';
 
@@ -41,46 +44,22 @@ interface TextOptions {
   typed?: boolean;
   /** one line that must not wrap (an amount): the size shrinks until it fits */
   fit?: boolean;
-}
-
-/** UTF-16BE hex string with its byte order mark: a PDF text string for any language. */
-const pdfTextString = (text: string) =>
-  `<FEFF${[...text].map((ch) => ch.charCodeAt(0).toString(16).padStart(4, '0')).join('')}>`;
-
-/**
- * Draws with the text operators inside a `/Span <</ActualText …>> BDC … EMC` marked-content
- * sequence (ISO 32000-1 §14.9.4): readers take the span's text instead of its glyphs'. pdfkit's
- * own markContent() puts the span outside the q … Q in which text() flips the coordinates, so
- * a reader placing the replacement text (poppler) puts it where the glyphs are not; the span
- * goes right around pdfkit's BT … ET instead.
- */
-function withActualText(doc: PDFKit.PDFDocument, actual: string | undefined, draw: () => void) {
-  if (actual === undefined) {
-    draw();
-    return;
-  }
-  const target = doc as unknown as { addContent: (data: string) => unknown };
-  const add = target.addContent;
-  target.addContent = function (this: unknown, data: string) {
-    if (data === 'BT') add.call(this, `/Span <</ActualText ${pdfTextString(actual)}>> BDC`);
-    const result = add.call(this, data);
-    if (data === 'ET') add.call(this, 'EMC');
-    return result;
-  };
-  try {
-    draw();
-  } finally {
-    target.addContent = add;
-  }
+  /** the structure element of each line: a paragraph unless said otherwise */
+  role?: 'P' | 'H1';
 }
 
 class Page {
   readonly drawn: string[] = [];
   private readonly registered = new Set<FontName>();
+  /** the structure tree's root: every line drawn is one of its blocks, in reading order */
+  private readonly document: PDFKit.PDFStructureElement;
   constructor(
     readonly doc: PDFKit.PDFDocument,
     readonly rtl: boolean,
-  ) {}
+  ) {
+    this.document = doc.struct('Document');
+    doc.addStructure(this.document);
+  }
 
   private use(font: FontName, size: number) {
     if (!this.registered.has(font)) {
@@ -107,7 +86,7 @@ class Page {
   }
 
   width(line: string, size: number, bold = false, typed = false) {
-    return visualRuns(line, this.direction(typed), bold).reduce(
+    return visualRuns(line, this.direction(typed), bold).runs.reduce(
       (sum, run) => sum + this.runWidth(run, size),
       0,
     );
@@ -129,7 +108,7 @@ class Page {
       : wrapLines(value, o.width, (l) => this.width(l, size, o.bold, o.typed));
     lines.forEach((line, index) => {
       this.drawn.push(line);
-      const runs = visualRuns(line, this.direction(o.typed), o.bold);
+      const { runs, actual } = visualRuns(line, this.direction(o.typed), o.bold);
       const widths = runs.map((run) => this.runWidth(run, size));
       const total = widths.reduce((a, b) => a + b, 0);
       const left = this.boxX(o.x, o.width);
@@ -145,24 +124,33 @@ class Page {
         return { run, x };
       });
       placed.sort((a, b) => a.run.logicalIndex - b.run.logicalIndex);
+      // the line is one structure element; its ActualText, when its glyphs do not read back as
+      // it, is what tagged-PDF readers (screen readers, pdf.js's accessibility tree) take
+      const role = o.role ?? 'P';
+      const block = this.doc.struct(role, actual === undefined ? {} : { actual });
+      this.document.add(block);
+      block.add(this.doc.markStructureContent(role));
       for (const { run, x } of placed) {
         this.use(run.font, size);
         this.doc.fillColor(o.color ?? INK);
-        withActualText(this.doc, run.actual, () =>
-          this.doc.text(run.text, x, o.y + index * lineHeight, { lineBreak: false, features: [] }),
-        );
+        this.doc.text(run.text, x, o.y + index * lineHeight, { lineBreak: false, features: [] });
       }
+      this.doc.endMarkedContent();
+      block.end();
     });
     return lines.length * lineHeight;
   }
 
+  /** A rule is layout, not content: an artifact, outside the structure tree. */
   rule(y: number, color = LINE) {
+    this.doc.markContent('Artifact', { type: 'Layout' });
     this.doc
       .moveTo(PAGE.margin, y)
       .lineTo(PAGE.margin + CONTENT, y)
       .lineWidth(0.7)
       .strokeColor(color)
       .stroke();
+    this.doc.endMarkedContent();
   }
 }
 
@@ -191,6 +179,10 @@ export async function renderInvoicePdf(
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 8 },
     bufferPages: true,
     info: { Title: `${t('title')} ${invoice.numberLabel}`, Author: invoice.issuer.name },
+    // tagged (ISO 32000-1 §14.8): a structure tree of the lines in reading order, each with its
+    // ActualText where its glyphs do not read back as it (see ./text.ts)
+    tagged: true,
+    pdfVersion: '1.7',
     lang: language === 'vn' ? 'vi' : language === 'cn' ? 'zh-CN' : language,
   });
   const chunks: Buffer[] = [];
@@ -200,7 +192,7 @@ export async function renderInvoicePdf(
 
   // header: title and number at the start edge, status at the end edge
   let y = PAGE.margin;
-  page.text(t('title'), { x: 0, y, width: CONTENT / 2, size: 24, bold: true, color: ACCENT });
+  page.text(t('title'), { x: 0, y, width: CONTENT / 2, size: 24, bold: true, color: ACCENT, role: 'H1' });
   page.text(t(`status.${invoice.status}`), {
     x: CONTENT / 2,
     y: y + 6,

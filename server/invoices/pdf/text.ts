@@ -10,12 +10,14 @@
 //    brackets) for a right-to-left run it would not, and reversed for a left-to-right run it
 //    would (Arabic-Indic digits).
 // Bidi control marks (the RLM Intl puts in Arabic amounts) are dropped after step 1.
-// 4. keeps, for each run, its logical text and its place in logical order: the drawing (see
-//    ./render.ts) emits the runs in that order at their visual positions, and a run whose
-//    glyphs do not read back as its text (Arabic is shaped, and Noto Sans Arabic shares one
-//    glyph between letters that differ only by their dots, so the font's ToUnicode map cannot
-//    tell them apart; a reversed run reads backwards) is wrapped in an /ActualText span, so
-//    copying and text extraction give the logical text while the page looks the same.
+// 4. keeps each run's (each Arabic word's) place in logical order: the drawing (see
+//    ./render.ts) emits them in that order at their visual positions, so a reader taking text
+//    in drawing order (pdf.js) gets them as they read, and one that orders glyphs by position
+//    (poppler, PDFium) reorders them itself;
+// 5. gives the line's logical text as its ActualText when some run's glyphs do not read back
+//    as its text: Arabic is shaped, and Noto Sans Arabic draws letters that differ only by
+//    their dots (ب ت ث ن ي) with one dotless glyph plus dot glyphs, so the font's ToUnicode
+//    map names one look-alike for all of them; a reversed run reads backwards.
 import bidiFactory from 'bidi-js';
 
 import { familyHasGlyph, type FontFamily, type FontName } from './fonts.ts';
@@ -28,7 +30,12 @@ export interface TextRun {
   font: FontName;
   /** the run's place in logical (reading) order within its line */
   logicalIndex: number;
-  /** the run's logical text when its glyphs would not read back as it, else undefined */
+}
+
+export interface VisualLine {
+  /** left to right as they appear on the page */
+  runs: TextRun[];
+  /** the line's logical text when its glyphs would not read back as it, else undefined */
   actual?: string;
 }
 
@@ -36,7 +43,8 @@ const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufe
 /** what makes fontkit lay a string out right to left: its first character of a script of its
  *  own (not Common, such as the Arabic comma) is Arabic */
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
-const CJK = /[\u2e80-\u2fdf\u3000-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+const CJK =
+  /[\u2e80-\u2fdf\u3000-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 const CONTROL = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 const NEUTRAL = /[\s\p{P}\p{S}]/u;
 
@@ -97,24 +105,24 @@ export function visualRuns(
   line: string,
   direction: 'ltr' | 'rtl' | 'auto',
   bold = false,
-): TextRun[] {
+): VisualLine {
   const key = `${direction}|${bold ? 1 : 0}|${line}`;
-  let runs = runCache.get(key);
-  if (!runs) {
-    runs = computeRuns(line, direction, bold);
+  let visual = runCache.get(key);
+  if (!visual) {
+    visual = computeRuns(line, direction, bold);
     if (runCache.size >= RUN_CACHE_SIZE) runCache.delete(runCache.keys().next().value!);
-    runCache.set(key, runs);
+    runCache.set(key, visual);
   }
-  return runs;
+  return visual;
 }
 
 /** Labels, amounts and names repeat across lines and documents: their runs are kept. */
 const RUN_CACHE_SIZE = 5000;
-const runCache = new Map<string, TextRun[]>();
+const runCache = new Map<string, VisualLine>();
 
-function computeRuns(line: string, direction: 'ltr' | 'rtl' | 'auto', bold: boolean): TextRun[] {
+function computeRuns(line: string, direction: 'ltr' | 'rtl' | 'auto', bold: boolean): VisualLine {
   const text = line.replace(/[\u{10000}-\u{10ffff}]/gu, '\ufffd');
-  if (!text) return [];
+  if (!text) return { runs: [] };
   const { levels } = bidi.getEmbeddingLevels(text, direction === 'auto' ? undefined : direction);
   const runs = logicalRuns(text, levels);
   // visual order of runs: reverse, from the highest level down, every maximal sequence of runs
@@ -135,42 +143,39 @@ function computeRuns(line: string, direction: 'ltr' | 'rtl' | 'auto', bold: bool
     }
   }
   const weight = bold ? 'bold' : 'regular';
-  // a run whose glyphs will not read back as its text is cut at its spaces (no letter joins
-  // across a space, so the drawing is the same): one /ActualText span per word with the spaces
-  // around it (a reader drops a drawn space it cannot place), so a selection of part of a
-  // line copies the words it covers
+  // a run whose glyphs do not read back as its text is drawn word by word (no letter joins
+  // across a space, so the drawing is the same): pdf.js applies the bidi algorithm to each
+  // piece of text it finds, and a run of several Arabic words can reach it in pieces that
+  // would then come out in visual order
+  let unreadable = false;
   const pieces = runs.map((run) => {
     const logical = text.slice(run.start, run.end).replace(CONTROL, '');
     if (!logical) return [];
-    const runIsRtl = run.level % 2 === 1;
-    // a space alone between right-to-left pieces gets a span too: drawn in reading order it
-    // lies to the left of the piece before it, and readers drop such a step back
-    const lone = runIsRtl && /^\s+$/.test(logical);
-    if (readsBack(logical, runIsRtl) && !lone) return [{ logical, actual: false }];
-    return (logical.match(/\s*\S+\s*|\s+/g) ?? []).map((word) => ({ logical: word, actual: true }));
+    if (readsBack(logical, run.level % 2 === 1)) return [logical];
+    unreadable = true;
+    return logical.match(/\s*\S+\s*|\s+/g) ?? [];
   });
   const firstIndex: number[] = [];
   pieces.reduce((count, list, i) => ((firstIndex[i] = count), count + list.length), 0);
-  return order.flatMap((index) => {
+  const drawn = order.flatMap((index) => {
     const run = runs[index]!;
     const runIsRtl = run.level % 2 === 1;
     const font: FontName = `${run.family}-${weight}`;
-    const list = pieces[index]!.map((piece, i) => ({ ...piece, logicalIndex: firstIndex[index]! + i }));
+    const list = pieces[index]!.map((logical, i) => ({
+      logical,
+      logicalIndex: firstIndex[index]! + i,
+    }));
     if (runIsRtl) list.reverse();
-    return list.map(({ logical, actual, logicalIndex }): TextRun => {
+    return list.map(({ logical, logicalIndex }): TextRun => {
       const fontkitReverses = ARABIC_SCRIPT.test(logical);
       // a right-to-left run shows mirrored brackets; the run goes to fontkit in the order that
       // its own reversal (Arabic script) turns into the visual one
       const glyphs = runIsRtl ? mirrorChars(logical) : logical;
       const ordered = runIsRtl === fontkitReverses ? glyphs : reversed(glyphs);
-      return {
-        text: ordered,
-        font,
-        logicalIndex,
-        ...(actual ? { actual: logical } : {}),
-      };
+      return { text: ordered, font, logicalIndex };
     });
   });
+  return unreadable ? { runs: drawn, actual: text.replace(CONTROL, '') } : { runs: drawn };
 }
 
 /** Whether the glyphs pdfkit draws for a run read back as its logical text: not for Arabic
@@ -208,7 +213,9 @@ export function wrapLines(
       continue;
     }
     // Chinese has no spaces: every character may end a line
-    const words = hardLine.match(/[\u3400-\u9fff\uf900-\ufaff]|[^\s\u3400-\u9fff\uf900-\ufaff]+\s*|\s+/g) ?? [''];
+    const words = hardLine.match(
+      /[\u3400-\u9fff\uf900-\ufaff]|[^\s\u3400-\u9fff\uf900-\ufaff]+\s*|\s+/g,
+    ) ?? [''];
     let current = '';
     for (const word of words) {
       const candidate = current + word;
