@@ -2,7 +2,10 @@
 // pending when `catalogue_embeddings` has no row for it or the row's hash differs from the
 // hash of its current text, so a restart resumes where the last run stopped, unchanged texts
 // are never embedded again, and a second API process can read the same progress. Vectors and
-// their bookkeeping row are written in one transaction per batch. When a pass completes the
+// their bookkeeping row are written in one transaction per batch, so semantic search ranks
+// each batch as soon as it is saved; videos come before clips (they are what people search
+// first), and the demo's films arrive with vectors made ahead (demo-vectors.ts), which carry
+// the same bookkeeping row and are skipped like any indexed text. When a pass completes the
 // HNSW indexes are built (after the bulk insert, which is far faster than maintaining them).
 // Progress compares the stored hashes (`text_hash`, a generated column of each catalogue row)
 // with the embedded ones, so counting hashes no text; what callers see (`cachedIndexStatus`)
