@@ -55,13 +55,13 @@ export async function similarItems(
   input: { videoId?: string; clipId?: string; limit?: number },
   viewer: Viewer,
 ): Promise<{ videos: VideoListItem[]; clips: ClipListItem[] }> {
-  const availability = await semanticAvailability(deps);
+  const kind = input.clipId ? 'clip' : 'video';
+  const availability = await semanticAvailability(deps, kind);
   if (availability.error) {
     throw new TRPCError({ code: 'PRECONDITION_FAILED', message: availability.error });
   }
   const db = deps.database.db;
   const limit = input.limit ?? 12;
-  const kind = input.clipId ? 'clip' : 'video';
   const id = (input.clipId ?? input.videoId)!;
   const row = kind === 'clip' ? sql`c` : sql`v`;
   const source = await queryRows<{ id: string }>(

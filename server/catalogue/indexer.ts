@@ -2,7 +2,10 @@
 // pending when `catalogue_embeddings` has no row for it or the row's hash differs from the
 // hash of its current text, so a restart resumes where the last run stopped, unchanged texts
 // are never embedded again, and a second API process can read the same progress. Vectors and
-// their bookkeeping row are written in one transaction per batch. When a pass completes the
+// their bookkeeping row are written in one transaction per batch, so semantic search ranks
+// each batch as soon as it is saved; videos come before clips (they are what people search
+// first), and the demo's films arrive with vectors made ahead (demo-vectors.ts), which carry
+// the same bookkeeping row and are skipped like any indexed text. When a pass completes the
 // HNSW indexes are built (after the bulk insert, which is far faster than maintaining them).
 // Progress compares the stored hashes (`text_hash`, a generated column of each catalogue row)
 // with the embedded ones, so counting hashes no text; what callers see (`cachedIndexStatus`)
@@ -54,7 +57,7 @@ export async function indexStatus(deps: AppDeps): Promise<IndexStatus> {
   const indexed = videos.indexed + clips.indexed;
   const total = videos.total + clips.total;
   const enabled = embeddingsEnabled(deps);
-  const status = { indexed, total, enabled, running: enabled && indexed < total };
+  const status = { indexed, total, enabled, running: enabled && indexed < total, videos, clips };
   statusCache.set(deps.database, { at: Date.now(), status: Promise.resolve(status) });
   return status;
 }
@@ -79,51 +82,110 @@ export function invalidateIndexStatus(deps: AppDeps): void {
   statusCache.delete(deps.database);
 }
 
+export interface PendingText {
+  id: string;
+  text: string;
+  hash: string;
+}
+
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+/** Up to `limit` texts of `kind` with no vector or a stale one, in id order after `after`. */
+export function pendingTexts(
+  db: Executor,
+  kind: Kind,
+  after = FIRST_ID,
+  limit: number,
+): Promise<PendingText[]> {
+  const { table, text } = SOURCE[kind];
+  return queryRows<PendingText>(
+    db,
+    sql`select x.id, ${text} as text, x.text_hash as hash
+      from ${table} x left join catalogue_embeddings e on e.kind = ${kind} and e.item_id = x.id
+      where x.id > ${after}::uuid and e.text_hash is distinct from x.text_hash
+      order by x.id limit ${limit}`,
+  );
+}
+
+/** The vectors of one batch and their bookkeeping rows, in one transaction. */
+async function saveVectors(
+  deps: AppDeps,
+  kind: Kind,
+  batch: PendingText[],
+  vectors: number[][],
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    await upsertVectors(
+      tx,
+      kind,
+      batch.map((p, j) => ({ id: p.id, vector: vectors[j]! })),
+    );
+    await markEmbedded(
+      tx,
+      kind,
+      batch.map((p) => ({ id: p.id, hash: p.hash })),
+    );
+  });
+}
+
+/** Records which text each stored vector was made from (the hash the indexer skips by). */
+export async function markEmbedded(
+  db: Executor,
+  kind: Kind,
+  rows: { id: string; hash: string }[],
+): Promise<void> {
+  if (!rows.length) return;
+  const values = rows.map((r) => sql`(${kind}, ${r.id}::uuid, ${r.hash}, now())`);
+  await db.execute(
+    sql`insert into catalogue_embeddings (kind, item_id, text_hash, embedded_at)
+      values ${sql.join(values, sql`, `)}
+      on conflict (kind, item_id) do update
+      set text_hash = excluded.text_hash, embedded_at = excluded.embedded_at`,
+  );
+}
+
+/**
+ * Embeds everything pending, videos before clips: people search videos first, and a video
+ * imported while the clips are being indexed is taken up before the next window of clips.
+ * Each window is a few batches per worker; its texts are sorted by length, so a batch holds
+ * texts of similar length and the model pads few of them. Every worker of the provider gets a
+ * batch of its own and saves it as soon as it is embedded.
+ */
 async function embedPending(
   deps: AppDeps,
   provider: EmbeddingProvider,
-  kind: Kind,
   batchSize: number,
   onBatch: (count: number) => void,
   shouldStop: () => boolean,
 ): Promise<void> {
   const db = deps.database.db;
-  const { table, text } = SOURCE[kind];
-  // Walk the table in id order, a window at a time, embedding what is new or changed: each
-  // step reads a small window, so the database stays free for requests between steps.
-  let after = '00000000-0000-0000-0000-000000000000';
+  const lanes = Math.max(1, provider.parallelism ?? 1);
+  const windowSize = batchSize * lanes * 4;
+  // Videos are few: they are looked for from the first id every time, so one imported at any
+  // place is found. Clips are walked with a cursor; one added behind it waits for the next pass.
+  let clipsAfter = FIRST_ID;
   for (;;) {
     if (shouldStop()) return;
-    const window = await queryRows<{ id: string; text: string; hash: string; done: boolean }>(
-      db,
-      sql`select x.id, ${text} as text, x.text_hash as hash,
-          coalesce(e.text_hash = x.text_hash, false) as done
-        from ${table} x left join catalogue_embeddings e on e.kind = ${kind} and e.item_id = x.id
-        where x.id > ${after}::uuid order by x.id limit ${batchSize * 4}`,
-    );
-    if (!window.length) return;
-    after = window[window.length - 1]!.id;
-    const pendingAll = window.filter((row) => !row.done);
-    for (let i = 0; i < pendingAll.length; i += batchSize) {
-      if (shouldStop()) return;
-      const pending = pendingAll.slice(i, i + batchSize);
-      const vectors = await provider.embed(pending.map((p) => p.text));
-      await db.transaction(async (tx) => {
-        await upsertVectors(
-          tx,
-          kind,
-          pending.map((p, j) => ({ id: p.id, vector: vectors[j]! })),
-        );
-        const values = pending.map((p) => sql`(${kind}, ${p.id}::uuid, ${p.hash}, now())`);
-        await tx.execute(
-          sql`insert into catalogue_embeddings (kind, item_id, text_hash, embedded_at)
-            values ${sql.join(values, sql`, `)}
-            on conflict (kind, item_id) do update
-            set text_hash = excluded.text_hash, embedded_at = excluded.embedded_at`,
-        );
-      });
-      onBatch(pending.length);
+    let kind: Kind = 'video';
+    let window = await pendingTexts(db, 'video', FIRST_ID, windowSize);
+    if (!window.length) {
+      kind = 'clip';
+      window = await pendingTexts(db, 'clip', clipsAfter, windowSize);
+      if (!window.length) return;
+      clipsAfter = window[window.length - 1]!.id;
     }
+    window.sort((a, b) => a.text.length - b.text.length);
+    const batches: PendingText[][] = [];
+    for (let i = 0; i < window.length; i += batchSize) batches.push(window.slice(i, i + batchSize));
+    let next = 0;
+    const lane = async () => {
+      for (let batch = batches[next++]; batch && !shouldStop(); batch = batches[next++]) {
+        const vectors = await provider.embed(batch.map((p) => p.text));
+        await saveVectors(deps, kind, batch, vectors);
+        onBatch(batch.length);
+      }
+    };
+    await Promise.all(Array.from({ length: lanes }, lane));
   }
 }
 
@@ -161,8 +223,7 @@ export async function indexCatalogue(
   };
   const stop = options.shouldStop ?? (() => false);
   const batchSize = options.batchSize ?? 32;
-  await embedPending(deps, provider, 'video', batchSize, onBatch, stop);
-  await embedPending(deps, provider, 'clip', batchSize, onBatch, stop);
+  await embedPending(deps, provider, batchSize, onBatch, stop);
   const after = await indexStatus(deps);
   if (after.indexed >= after.total) {
     await ensureVectorIndexes(db);

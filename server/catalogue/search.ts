@@ -3,7 +3,8 @@
 //   paged by keyset so the pages never overlap or skip;
 // - keyword relevance (text given, no sortBy): PostgreSQL full text, title (A) over text (B);
 // - semantic (`embeddingSearch` with text): nearest vectors, fused with the keyword ranking by
-//   reciprocal rank fusion (RRF, k = 60) when both have something to say.
+//   reciprocal rank fusion (RRF, k = 60) when both have something to say. While the index is
+//   being built the vectors are those of the texts indexed so far (semantic.ts).
 // Filters and access apply to every mode; `page` turns into an offset for numbered pages.
 import { TRPCError } from '@trpc/server';
 import { sql, type SQL } from 'drizzle-orm';
@@ -157,7 +158,7 @@ async function search(
   kind: Kind,
   input: ScopedSearch,
   viewer: Viewer,
-): Promise<{ ranked: Ranked; semantic: boolean; indexing: boolean }> {
+): Promise<{ ranked: Ranked; semantic: boolean; indexing: boolean; coverage?: number }> {
   const db = deps.database.db;
   const limit = input.limit ?? DEFAULT_LIMIT;
   const conditions = filterConditions(kind, input, viewer);
@@ -165,14 +166,16 @@ async function search(
 
   let semantic = false;
   let indexing = false;
+  let coverage: number | undefined;
   const queryText = (input.textArr ?? []).join(' ').trim();
   if (input.embeddingSearch) {
-    const availability = await semanticAvailability(deps);
+    const availability = await semanticAvailability(deps, kind);
     if (availability.error) {
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: availability.error });
     }
     indexing = availability.indexing;
-    semantic = !indexing && queryText.length > 0;
+    if (indexing) coverage = availability.coverage;
+    semantic = queryText.length > 0 && availability.coverage > 0;
   }
 
   if (semantic) {
@@ -194,7 +197,7 @@ async function search(
       );
       ordered = rows.map((r) => r.id);
     }
-    return { ranked: slicePage(ordered, offset, limit), semantic, indexing };
+    return { ranked: slicePage(ordered, offset, limit), semantic, indexing, coverage };
   }
 
   if (text && !input.sortBy) {
@@ -219,11 +222,12 @@ async function search(
       },
       semantic,
       indexing,
+      coverage,
     };
   }
 
   const ranked = await sortedPage(db, kind, conditions, input.sortBy ?? 'newest', input, limit);
-  return { ranked, semantic, indexing };
+  return { ranked, semantic, indexing, coverage };
 }
 
 /** One search: rank the ids, then load the page's items, timing both. */
@@ -235,14 +239,14 @@ async function searchAndLoad<T>(
   load: (db: AppDeps['database']['db'], ids: string[], userId: string | null) => Promise<T[]>,
 ): Promise<SearchResult<T>> {
   const started = performance.now();
-  const { ranked, semantic, indexing } = await search(deps, kind, input, viewer);
+  const { ranked, semantic, indexing, coverage } = await search(deps, kind, input, viewer);
   const items = await load(deps.database.db, ranked.ids, viewer.userId);
   return {
     items,
     nextCursor: ranked.nextCursor,
     total: ranked.total,
     tookMs: Math.round((performance.now() - started) * 10) / 10,
-    search: { semantic, indexing },
+    search: coverage === undefined ? { semantic, indexing } : { semantic, indexing, coverage },
   };
 }
 

@@ -4,15 +4,26 @@
 // the vector tests are skipped with that reason and only the error test runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ClipListItem, SearchInput, SearchResult } from '../contracts/catalogue.ts';
+import type {
+  ClipListItem,
+  SearchInput,
+  SearchResult,
+  VideoListItem,
+} from '../contracts/catalogue.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 import { createUseLiteProvider, type EmbeddingProvider } from './embeddings.ts';
 import { importCatalogue } from './importer.ts';
 import { indexCatalogue, indexStatus } from './indexer.ts';
 import { invalidateSemanticCache } from './semantic.ts';
-import { loadTestCatalogue, trpcQuery, type CatalogueFixture } from './test-catalogue.ts';
+import {
+  CATALOGUE_LINES,
+  loadTestCatalogue,
+  trpcQuery,
+  type CatalogueFixture,
+} from './test-catalogue.ts';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+const model = createUseLiteProvider();
 
 describe('a database without the vector extension', () => {
   it('answers semantic requests with a clear 412, never a 500', async () => {
@@ -38,7 +49,6 @@ describe.skipIf(ON_POSTGRES)(
   () => {
     let server: TestServer;
     let fx: CatalogueFixture;
-    const model = createUseLiteProvider();
     const embedded: string[] = [];
     const counting: EmbeddingProvider = {
       dimensions: model.dimensions,
@@ -57,15 +67,51 @@ describe.skipIf(ON_POSTGRES)(
     });
     afterAll(() => server.close());
 
-    it('answers keyword-only and says so while the index is being built', async () => {
-      const res = await clips({ embeddingSearch: true, textArr: ['chase'] });
-      expect(res.status).toBe(200);
-      expect(res.data.search).toEqual({ semantic: false, indexing: true });
-      expect(ids(res).sort()).toEqual(['c3', 'c4', 'c8']);
+    it('ranks by meaning what is indexed so far, videos first, and says how far it has come', async () => {
+      const query = {
+        embeddingSearch: true,
+        textArr: ['a frightening spirit haunting an old mansion'],
+      };
+      // nothing indexed yet: the keywords answer
+      const before = await clips({ embeddingSearch: true, textArr: ['chase'] });
+      expect(ids(before).sort()).toEqual(['c3', 'c4', 'c8']);
+      expect(before.data.search).toMatchObject({ semantic: false, indexing: true });
+
+      const videos = { total: CATALOGUE_LINES.length };
+      await indexCatalogue(server.deps, counting, {
+        batchSize: 4,
+        shouldStop: () => embedded.length >= videos.total,
+      });
+      expect(embedded).toHaveLength(videos.total);
+      invalidateSemanticCache(server.deps);
+      // every video indexed, no clip yet: videos are ranked by meaning
+      const films = await trpcQuery<SearchResult<VideoListItem>>(
+        server,
+        'catalogue.searchVideos',
+        query,
+      );
+      expect(['v1', 'v6']).toContain(films.data.items[0]?.externalId);
+      expect(films.data.search).toEqual({ semantic: true, indexing: false });
+
+      await indexCatalogue(server.deps, counting, {
+        batchSize: 4,
+        shouldStop: () => embedded.length >= videos.total + 4,
+      });
+      invalidateSemanticCache(server.deps);
+      const indexedClips = embedded.slice(videos.total);
+      // half the clips indexed: those are ranked by meaning, no keyword matches
+      const partial = await clips(query);
+      expect(partial.data.items.length).toBeGreaterThan(0);
+      for (const clip of partial.data.items)
+        expect(indexedClips).toContain(`${clip.title}. ${clip.text}`);
+      // and each answer says how much of its kind the meaning covered
+      expect(partial.data.search).toEqual({ semantic: true, indexing: true, coverage: 0.5 });
+      expect(before.data.search.coverage).toBe(0);
     });
 
     it('indexes everything, then resumes with nothing to do and skips unchanged texts', async () => {
       const status = await indexCatalogue(server.deps, counting, { batchSize: 4 });
+      invalidateSemanticCache(server.deps);
       expect(status.indexed).toBe(status.total);
       expect(status.running).toBe(false);
       expect(embedded.length).toBe(status.total);
@@ -149,3 +195,44 @@ describe.skipIf(ON_POSTGRES)(
     });
   },
 );
+
+describe.skipIf(ON_POSTGRES)('the order of indexing', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ EMBEDDINGS: 'on' });
+    await loadTestCatalogue(server);
+  });
+  afterAll(() => server.close());
+
+  it('takes a video imported while clips are being indexed before the clips still waiting', async () => {
+    const order: string[] = [];
+    const isVideo = (text: string) => text.endsWith(', a film.');
+    const late = 'Moon Base. Moon Base, a film.';
+    let imported = false;
+    const provider: EmbeddingProvider = {
+      dimensions: model.dimensions,
+      async embed(texts) {
+        order.push(...texts);
+        if (!imported && !texts.some(isVideo)) {
+          imported = true;
+          await importCatalogue(server.deps.database.db, [
+            JSON.stringify({
+              externalId: 'v9',
+              title: 'Moon Base',
+              description: 'Moon Base, a film.',
+              channel: { externalId: 'beta', name: 'Beta Channel' },
+            }),
+          ]);
+        }
+        return model.embed(texts);
+      },
+    };
+    const status = await indexCatalogue(server.deps, provider, { batchSize: 1 });
+    expect(status.indexed).toBe(status.total);
+    const firstClip = order.findIndex((t) => !isVideo(t));
+    const lastClip = order.findLastIndex((t) => !isVideo(t));
+    expect(order.slice(0, firstClip).every(isVideo)).toBe(true);
+    expect(order.indexOf(late)).toBeGreaterThan(firstClip);
+    expect(order.indexOf(late)).toBeLessThan(lastClip);
+  });
+});

@@ -298,8 +298,12 @@ export interface VideoDetail extends VideoListItem {
 export interface SearchMeta {
   /** Whether the semantic ranking took part in this answer. */
   semantic: boolean;
-  /** Whether the embedding index is still being built (answers are keyword-only then). */
+  /**
+   * Whether the embedding index of the searched kind is still being built: the semantic
+   * ranking then covers the texts indexed so far (`coverage`, 0–1), fused with keywords.
+   */
   indexing: boolean;
+  coverage?: number;
 }
 
 export interface SearchResult<T> {
@@ -323,12 +327,18 @@ export interface Facets {
   videoTags: (FacetCount & { kind: string })[];
 }
 
-export interface IndexStatus {
+export interface IndexProgress {
   indexed: number;
   total: number;
+}
+
+export interface IndexStatus extends IndexProgress {
   /** false when EMBEDDINGS=off or the database has no `vector` extension */
   enabled: boolean;
   running: boolean;
+  /** The same progress by kind: semantic search ranks the indexed part of each. */
+  videos: IndexProgress;
+  clips: IndexProgress;
 }
 
 export interface ChannelHeader {

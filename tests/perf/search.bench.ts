@@ -1,23 +1,33 @@
-// `npm run bench:search`: catalogue search latency and relevance over the demo catalogue
-// (3,200 films from vega-datasets, ~14,500 clips), through the real app (tRPC over
-// `app.request`, so routing, validation and serialisation are included; no sockets).
-//  - first start: migrate + seed a fresh PGlite until the catalogue is searchable, then the
-//    embedding index until it is complete (skipped with BENCH_DATA_DIR=<an indexed DATA_DIR>,
-//    which reuses a catalogue that is already indexed, e.g. after `npm start` finished);
+// `npm run bench:search`: search by meaning from the first minute, and catalogue search
+// latency and relevance over the demo catalogue (3,200 films from vega-datasets, 14,506
+// clips) plus 100 held-out films, through the real app (tRPC over `app.request` in this
+// process; no sockets, except for the first start).
+//  - first start: the server bundle on an empty DATA_DIR, until a descriptive query finds
+//    films by meaning (target ≤ 60 s), then its background indexer's rate for a minute
+//    (search-first-start.ts);
+//  - the held-out films (tests/perf/held-out-films.jsonl: films the demo never saw, written for
+//    this bench) imported with `npm run catalogue:import`, then everything pending embedded
+//    here by the server's background provider: the import embedding rate (target ≥ 50
+//    texts/s on 2 cores), printed with the CPU time per text and the load average, since
+//    the indexer runs at the lowest priority and yields to whatever else the machine runs;
 //  - p50/p95 for filters only, keyword, semantic and hybrid (semantic timings include
 //    embedding the query);
-//  - relevance: genre-labelled natural-language queries; precision@10 = the share of the top
-//    ten clips whose film carries that genre.
-// Budgets (2 cores): p95 ≤ 50 ms filters and keyword, ≤ 150 ms semantic and hybrid. Prints
-// the figures and exits 1 when a budget is missed.
+//  - relevance: precision@10 of the held-out films for queries that describe a theme without
+//    its films' title words, keyword-only, semantic-only and hybrid; and of clips for
+//    genre-labelled queries over the demo.
+// BENCH_DATA_DIR=<a DATA_DIR> reuses a catalogue (no first start); BENCH_KEYWORD_ONLY=1 skips
+// everything that needs embeddings; BENCH_RATE_SECONDS (60) is the in-server rate window.
+// Budgets (2 cores): p95 ≤ 50 ms filters and keyword, ≤ 150 ms semantic and hybrid, and the
+// two targets above. Prints the figures and exits 1 when one is missed.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { createApp } from '../../server/app.ts';
 import { createTokenService } from '../../server/auth/tokens.ts';
-import { createUseLiteProvider } from '../../server/catalogue/embeddings.ts';
-import { indexCatalogue } from '../../server/catalogue/indexer.ts';
+import { BACKGROUND_WORKERS, embeddingProvider } from '../../server/catalogue/embeddings.ts';
+import { indexCatalogue, indexStatus } from '../../server/catalogue/indexer.ts';
 import type { AppDeps } from '../../server/context.ts';
 import type {
   ClipListItem,
@@ -31,15 +41,48 @@ import { loadEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { createMemoryMailer } from '../../server/mailer/mailer.ts';
 import { seedDemo } from '../../server/seed/index.ts';
+import { FIRST_QUERY, measureFirstStart } from './search-first-start.ts';
+import { heldOutPrecision } from './search-held-out.ts';
 
 const reuse = process.env.BENCH_DATA_DIR;
 const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-searchbench-'));
+// BENCH_KEYWORD_ONLY=1 skips the embedding index and the semantic figures (a quick run).
+const keywordOnly = process.env.BENCH_KEYWORD_ONLY === '1';
+const root = path.resolve(import.meta.dirname, '../..');
+const load = () => os.loadavg()[0]!.toFixed(1);
+
+console.log(`\nCatalogue search benchmark (${os.cpus().length} CPUs, load average ${load()})`);
+const targets: boolean[] = [];
+if (!reuse && !keywordOnly) {
+  const first = await measureFirstStart(dataDir, Number(process.env.BENCH_RATE_SECONDS ?? 60));
+  if (first.firstSemanticMs === null) console.log(first.log.slice(-3000));
+  const ok = first.firstSemanticMs !== null && first.firstSemanticMs <= 60_000;
+  targets.push(ok);
+  console.log(
+    `fresh first start (empty DATA_DIR) to the first semantic results for "${FIRST_QUERY}": ${first.firstSemanticMs === null ? 'NONE' : `${(first.firstSemanticMs / 1000).toFixed(1)} s`} (target ≤ 60 s) ${ok ? 'ok' : 'MISSED'}`,
+  );
+  if (first.rate)
+    console.log(
+      `then the running server's background indexer: ${first.rate.texts} texts in ${first.rate.seconds.toFixed(0)} s = ${first.rate.perSecond.toFixed(1)} texts/s (load average ${load()})`,
+    );
+}
+// the held-out films, through the documented importer (the server is stopped: PGlite)
+const heldOutFile = path.join(root, 'tests/perf/held-out-films.jsonl');
+const imported = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/catalogue/import-cli.ts', heldOutFile],
+  { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+);
+if (imported.status !== 0) throw new Error(`catalogue:import failed: ${imported.stderr}`);
+console.log(`npm run catalogue:import: ${imported.stdout.trim()}`);
 const env = loadEnv({
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   LOG_REQUESTS: 'false',
   EMBEDDINGS: 'on',
+  // every call here comes from one signed-out caller: measure search, not its rate limit
+  ANON_SEARCH_PER_MINUTE: '1000000',
 });
 const log = createLogger(false);
 
@@ -58,22 +101,29 @@ const deps: AppDeps = {
   }),
 };
 await seedDemo(deps);
-const searchableMs = Date.now() - started;
-// BENCH_KEYWORD_ONLY=1 skips the embedding index and the semantic figures (a quick run).
-const keywordOnly = process.env.BENCH_KEYWORD_ONLY === '1';
-const provider = createUseLiteProvider();
-const indexStarted = Date.now();
-const status = keywordOnly
-  ? { indexed: 0, total: 0 }
-  : await indexCatalogue(deps, provider, { batchSize: 64 });
-const indexMs = Date.now() - indexStarted;
+console.log(`open + seed check: ${Date.now() - started} ms`);
 
-console.log(`\nCatalogue search benchmark (${os.cpus().length} CPUs, ${database.kind})`);
-if (reuse) {
-  console.log(`reused ${reuse}: open + seed check ${searchableMs} ms; index already complete`);
-} else {
-  console.log(`first start to a searchable catalogue: ${(searchableMs / 1000).toFixed(1)} s`);
-  console.log(`then to a complete embedding index: ${(indexMs / 1000).toFixed(1)} s more`);
+let status = await indexStatus(deps);
+if (!keywordOnly && status.indexed < status.total) {
+  // the server's own background provider: one worker per core, at the lowest priority
+  const pending = status.total - status.indexed;
+  const cpu = process.cpuUsage();
+  const indexStarted = performance.now();
+  status = await indexCatalogue(deps, embeddingProvider('background'));
+  const seconds = (performance.now() - indexStarted) / 1000;
+  const used = process.cpuUsage(cpu);
+  const rate = pending / seconds;
+  const ok = rate >= 50;
+  targets.push(ok);
+  const cpuMsPerText = (used.user + used.system) / 1000 / pending;
+  console.log(
+    `import embedding rate: ${pending} texts (held-out films first, then the demo's clips) in ${seconds.toFixed(0)} s = ${rate.toFixed(1)} texts/s (target ≥ 50) ${ok ? 'ok' : 'MISSED'}, ${BACKGROUND_WORKERS} workers at nice 19, load average ${load()}`,
+  );
+  // what the same work needs of the machine: with nothing else running, the workers get
+  // all of it (an upper bound; the database writes share the cores)
+  console.log(
+    `  ${cpuMsPerText.toFixed(1)} ms of CPU per text: ${((1000 / cpuMsPerText) * Math.min(BACKGROUND_WORKERS, os.cpus().length)).toFixed(0)} texts/s if ${Math.min(BACKGROUND_WORKERS, os.cpus().length)} cores were free for it`,
+  );
 }
 console.log(`index: ${status.indexed}/${status.total} texts`);
 
@@ -229,6 +279,7 @@ if (keywordOnly) {
   if (!reuse) fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(results.every(Boolean) ? 0 : 1);
 }
+await heldOutPrecision(deps, call);
 console.log('\nRelevance: precision@10 of clips for genre-labelled queries');
 const allVideos = await call<SearchResult<VideoListItem>>('catalogue.searchVideos', { limit: 1 });
 let sumPrecision = 0;
@@ -260,4 +311,4 @@ console.log(
 
 await database.close();
 if (!reuse) fs.rmSync(dataDir, { recursive: true, force: true });
-process.exit(results.every(Boolean) ? 0 : 1);
+process.exit([...results, ...targets].every(Boolean) ? 0 : 1);

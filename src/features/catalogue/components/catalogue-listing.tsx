@@ -201,7 +201,7 @@ export function CatalogueListing<T extends { id: string }>({
           </Button>
         ) : null}
       </Group>
-      {semantic ? <SearchModeSwitch /> : null}
+      {semantic ? <SearchModeSwitch kind={kind} /> : null}
       <ActiveFilters />
       <Group justify="space-between" mih={22}>
         <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="result-count">

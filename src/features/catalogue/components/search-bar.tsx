@@ -49,8 +49,11 @@ export function SearchBox({ label }: { label: string }) {
   );
 }
 
-/** Keyword or semantic (embedding) search, with the index's progress while it is built. */
-export function SearchModeSwitch() {
+/**
+ * Keyword or semantic (embedding) search. While the index of the listed kind is being built,
+ * semantic search ranks the part indexed so far: the line under the switch says how much.
+ */
+export function SearchModeSwitch({ kind }: { kind: 'videos' | 'clips' }) {
   const { t } = useTranslation();
   const { filters, setFilters } = useClipFilters();
   const status = useQuery({
@@ -60,7 +63,8 @@ export function SearchModeSwitch() {
   });
   const data = status.data;
   const unavailable = data ? !data.enabled : false;
-  const indexing = data ? data.enabled && data.indexed < data.total : false;
+  const progress = data?.[kind];
+  const indexing = Boolean(data?.enabled && progress && progress.indexed < progress.total);
   return (
     <Group gap="xs" wrap="wrap">
       <Tooltip label={t('catalogue.search.unavailable')} disabled={!unavailable} withArrow>
@@ -85,12 +89,18 @@ export function SearchModeSwitch() {
           data-testid="search-mode"
         />
       </Tooltip>
-      {indexing && data ? (
+      {indexing && progress && filters.embeddingSearch ? (
         <Text size="xs" c="dimmed" role="status" data-testid="index-status">
-          {t('catalogue.search.indexing', {
-            indexed: formatNumber(data.indexed),
-            total: formatNumber(data.total),
-          })}
+          {t(
+            kind === 'videos'
+              ? 'catalogue.search.indexingVideos'
+              : 'catalogue.search.indexingClips',
+            {
+              percent: formatNumber(Math.floor((progress.indexed / progress.total) * 100) / 100, {
+                style: 'percent',
+              }),
+            },
+          )}
         </Text>
       ) : null}
       {unavailable && filters.embeddingSearch ? (
