@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
-import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppEnv } from '../context.ts';
 import { downloadRecordSchema, type DownloadEntry } from '../contracts/files.ts';
+import { queryRows } from '../db/rows.ts';
 import { requireAccess } from '../files/access.ts';
 import { fileLink } from '../files/links.ts';
 import { readableBy } from '../invoices/visibility.ts';

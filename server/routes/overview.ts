@@ -7,8 +7,12 @@ import { currentUser, requireUser } from '../auth/middleware.ts';
 import { searchVideos } from '../catalogue/search.ts';
 import type { AppEnv } from '../context.ts';
 import { searchInputSchema } from '../contracts/catalogue.ts';
-import { OVERVIEW_RECENT_VIDEOS, type Overview, type OverviewCounts } from '../contracts/overview.ts';
-import { rowsOf } from '../lib/db-errors.ts';
+import {
+  OVERVIEW_RECENT_VIDEOS,
+  type Overview,
+  type OverviewCounts,
+} from '../contracts/overview.ts';
+import { queryRows } from '../db/rows.ts';
 
 export const overviewRoutes = new Hono<AppEnv>();
 overviewRoutes.use('*', requireUser);
@@ -20,7 +24,9 @@ overviewRoutes.get('/', async (c) => {
     searchInputSchema.parse({ sortBy: 'premiereDate', limit: OVERVIEW_RECENT_VIDEOS }),
     { userId },
   );
-  const result = await c.var.deps.database.db.execute(sql`
+  const [row] = await queryRows<Record<string, number>>(
+    c.var.deps.database.db,
+    sql`
     select
       (select count(*) from mailbox_items where owner_id = ${userId} and folder = 'inbox')::int as mails,
       (select count(*) from mailbox_items
@@ -35,8 +41,8 @@ overviewRoutes.get('/', async (c) => {
          join chat_participants p on p.conversation_id = m.conversation_id
          where p.user_id = ${userId} and m.sender_id <> ${userId} and m.seq > p.last_read_seq)::int
         as unread_messages
-  `);
-  const [row] = rowsOf<Record<string, number>>(result);
+  `,
+  );
   const counts: OverviewCounts = {
     mails: row?.mails ?? 0,
     unreadMails: row?.unread_mails ?? 0,
