@@ -40,7 +40,7 @@ import { ApiError, forbidden, parseJson, parseQuery } from '../lib/errors.ts';
 import { pageLanguage } from '../lib/language.ts';
 import { hitLimit, type LimitHit } from '../lib/rate-limit.ts';
 import { contentDisposition } from '../mail/attachment-store.ts';
-import { VERIFY_TO_SEND } from './mail.ts';
+import { VERIFY_TO_SEND } from '../mail/verified-sender.ts';
 
 /** Sends per issuer and hour (each renders a PDF and delivers a mail). */
 export const INVOICE_SENDS_PER_HOUR = 30;
