@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Database, Executor } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
+import { ApiError } from './errors.ts';
 
 export interface LimitHit {
   allowed: boolean;
@@ -71,4 +72,16 @@ export class RateLimited extends Error {
   ) {
     super(message);
   }
+}
+
+/** Counts one call of `key`; past `limit` in the window it is refused: 429 with Retry-After. */
+export async function spendLimit(
+  db: Database,
+  key: string,
+  limit: { perWindow: number; windowSeconds: number },
+  message: string,
+): Promise<void> {
+  const hit = await hitLimit(db, key, limit.perWindow, limit.windowSeconds);
+  if (!hit.allowed)
+    throw new ApiError(429, message, undefined, { 'Retry-After': String(hit.retryAfterSeconds) });
 }
