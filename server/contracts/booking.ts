@@ -180,6 +180,13 @@ export const cancelCodeSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This cancel link is not valid.'),
 });
 
+/** The booking in /api/booking/bookings/:id/cancel. */
+export const bookingIdParam = z.object({ id: z.uuid('The booking id must be a UUID.') });
+/** The page of the host's booking list. */
+export const bookingPageNumber = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more.').max(10_000).default(1),
+});
+
 export const BOOKING_TABS = ['upcoming', 'past', 'cancelled'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
 export const bookingListSchema = z.object({
