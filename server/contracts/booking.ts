@@ -6,9 +6,11 @@
 import { z } from 'zod';
 
 import { INVALID_EMAIL, isValidEmail } from './email.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 
-export const BOOKING_LANGUAGES = ['en', 'fr', 'vn', 'cn', 'ar'] as const;
-export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];
+/** A visitor's booking mails come in any of the app's languages. */
+export const BOOKING_LANGUAGES = LANGUAGES;
+export type BookingLanguage = Language;
 
 /** The product's own demo page (/demo), seeded for the demo admin. */
 export const DEMO_BOOKING_SLUG = 'clipdeck-demo';

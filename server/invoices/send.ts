@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../context.ts';
 import { formatInvoiceMoney } from '../contracts/invoice-totals.ts';
 import type { Invoice, InvoiceLanguage, invoiceSendSchema } from '../contracts/invoice.ts';
-import { canDo, INVOICE_INTL } from '../contracts/invoice.ts';
+import { canDo } from '../contracts/invoice.ts';
+import { LANGUAGE_META } from '../contracts/languages.ts';
 import type { Executor } from '../db/client.ts';
 import { attachments, invoices, users } from '../db/schema/index.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -50,8 +51,8 @@ export async function sendInvoice(
   const t = invoiceText(language);
   const { pdf } = await renderInvoicePdf(invoice, language);
   const link = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/dashboard/invoice/${invoice.id}`;
-  const total = formatInvoiceMoney(invoice.total, invoice.currency, INVOICE_INTL[language]);
-  const due = new Intl.DateTimeFormat(INVOICE_INTL[language], {
+  const total = formatInvoiceMoney(invoice.total, invoice.currency, LANGUAGE_META[language].intl);
+  const due = new Intl.DateTimeFormat(LANGUAGE_META[language].intl, {
     dateStyle: 'medium',
     timeZone: 'UTC',
   }).format(new Date(`${invoice.dueDate}T00:00:00Z`));
