@@ -10,6 +10,7 @@
 // server sanitised when it was stored, and is sanitised again here with the same allow-list.
 import { COVER_SIZES, coverSrcSet, type BlogAuthor, type BlogComment, type BlogPost } from '../contracts/blog.ts';
 import { LANGUAGE_META, type Language } from '../contracts/languages.ts';
+import { settingsFromCookie } from '../contracts/settings-cookie.ts';
 import { appString } from '../lib/app-strings.ts';
 import { escapeHtml as esc } from '../lib/escape.ts';
 import { sanitizeMailHtml } from '../mail/sanitize.ts';
@@ -17,14 +18,7 @@ import { sanitizeMailHtml } from '../mail/sanitize.ts';
 /** The colour scheme the visitor chose in the app (its settings cookie), or null to follow the
  *  system's. */
 export function chosenScheme(cookie: string | undefined): 'light' | 'dark' | null {
-  const match = /(?:^|;\s*)clipdeck-settings=([^;]*)/.exec(cookie ?? '');
-  if (!match) return null;
-  try {
-    const mode = (JSON.parse(decodeURIComponent(match[1]!)) as { mode?: unknown } | null)?.mode;
-    return mode === 'dark' || mode === 'light' ? mode : null;
-  } catch {
-    return null;
-  }
+  return settingsFromCookie(cookie)?.mode ?? null;
 }
 
 /** `t('blog.comments.title', 3)`: the app's words (its blog and common texts, lib/app-strings.ts),
