@@ -10,7 +10,7 @@ import { and, eq, like, ne, or } from 'drizzle-orm';
 
 import {
   hasText,
-  slugify,
+  postSlug,
   type PostFields,
   type PostStatus,
 } from '../contracts/blog.ts';
@@ -25,7 +25,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The first free slug for a title (`exceptId`: the post being renamed keeps its own). */
 export async function freeSlug(db: Executor, title: string, exceptId?: string): Promise<string> {
-  const base = slugify(title);
+  const base = postSlug(title);
   const rows = await db
     .select({ slug: blogPosts.slug })
     .from(blogPosts)

@@ -6,7 +6,6 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } fr
 
 import {
   PRODUCT_PAGE_SIZE,
-  slugify,
   type Currency,
   type Product,
   type ProductCategory,
@@ -14,6 +13,7 @@ import {
   type ProductInput,
   type ProductQuery,
 } from '../contracts/shop.ts';
+import { slugify } from '../contracts/slug.ts';
 import type { Executor } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { products } from '../db/schema/index.ts';
