@@ -9,10 +9,10 @@
 // Every value from the database is HTML-escaped (server/lib/escape.ts); the body is HTML the
 // server sanitised when it was stored, and is sanitised again here with the same allow-list.
 import { COVER_SIZES, coverSrcSet, type BlogAuthor, type BlogComment, type BlogPost } from '../contracts/blog.ts';
+import { escapeHtml as esc } from '../contracts/html.ts';
 import { LANGUAGE_META, type Language } from '../contracts/languages.ts';
 import { settingsFromCookie } from '../contracts/settings-cookie.ts';
 import { appString } from '../lib/app-strings.ts';
-import { escapeHtml as esc } from '../lib/escape.ts';
 import { sanitizeMailHtml } from '../mail/sanitize.ts';
 
 /** The colour scheme the visitor chose in the app (its settings cookie), or null to follow the

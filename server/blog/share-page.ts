@@ -17,8 +17,8 @@ import type { Context, Hono, Next } from 'hono';
 
 import type { AppEnv } from '../context.ts';
 import { COVER_SIZES, coverSrcSet, type BlogComment, type BlogPost } from '../contracts/blog.ts';
+import { escapeHtml } from '../contracts/html.ts';
 import { blogCovers } from '../db/schema/index.ts';
-import { escapeHtml } from '../lib/escape.ts';
 import { pageLanguage } from '../lib/language.ts';
 import { listComments } from './comments.ts';
 import { getPost } from './posts.ts';

@@ -13,6 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { AppDeps } from '../context.ts';
+import { escapeHtml } from '../contracts/html.ts';
 import { formatInvoiceMoney } from '../contracts/invoice-totals.ts';
 import type { Invoice, InvoiceLanguage, invoiceSendSchema } from '../contracts/invoice.ts';
 import { canDo } from '../contracts/invoice.ts';
@@ -20,7 +21,6 @@ import { LANGUAGE_META } from '../contracts/languages.ts';
 import type { Executor } from '../db/client.ts';
 import { attachments, invoices, users } from '../db/schema/index.ts';
 import { ApiError } from '../lib/errors.ts';
-import { escapeHtml } from '../lib/escape.ts';
 import { spendLimit } from '../lib/rate-limit.ts';
 import { sendMail } from '../mail/delivery.ts';
 import { verifiedSender } from '../mail/verified-sender.ts';
