@@ -6,7 +6,7 @@
 // script, /blog-post.js (public/), sends a signed-in visitor on to the dashboard's post page,
 // asks again in the language chosen in the app when it is another, and otherwise counts the view. A draft or an unknown slug gets the same frame saying
 // "post not found", status 404.
-// Every value from the database is HTML-escaped (server/lib/escape.ts); the body is HTML the
+// Every value from the database is HTML-escaped (server/contracts/html.ts); the body is HTML the
 // server sanitised when it was stored, and is sanitised again here with the same allow-list.
 import { COVER_SIZES, coverSrcSet, type BlogAuthor, type BlogComment, type BlogPost } from '../contracts/blog.ts';
 import { escapeHtml as esc } from '../contracts/html.ts';
