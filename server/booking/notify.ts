@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 
 import type { BookingLanguage } from '../contracts/booking.ts';
 import { escapeHtml } from '../contracts/html.ts';
+import { LANGUAGE_META } from '../contracts/languages.ts';
 import type { Executor } from '../db/client.ts';
 import { mailboxItems, mailMessages, users } from '../db/schema/index.ts';
 import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
@@ -105,7 +106,7 @@ export function bookingMail(facts: BookingMailFacts): BookingMail {
     ...(facts.note ? [`${w.note}: ${facts.note}`] : []),
     ...(facts.link ? ['', `${hint} ${facts.link.url}`] : []),
   ];
-  const dir = facts.language === 'ar' ? 'rtl' : 'ltr';
+  const { dir } = LANGUAGE_META[facts.language];
   const html =
     `<div dir="${dir}"><p>${escapeHtml(intro)}</p>` +
     `<p><strong>${escapeHtml(w.when)}:</strong> ${escapeHtml(when)}` +

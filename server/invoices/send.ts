@@ -59,7 +59,7 @@ export async function sendInvoice(
   const vars = { name: invoice.issuer.name, number: invoice.numberLabel, total, due };
   const subject = t('mail.subject', vars);
   const intro = t('mail.intro', vars);
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const { dir } = LANGUAGE_META[language];
   const openLine =
     `<p>${escapeHtml(t('mail.open'))} <a href="${escapeHtml(link)}">${escapeHtml(invoice.numberLabel)}</a></p>` +
     `<p>${escapeHtml(t('mail.attached'))}</p>`;

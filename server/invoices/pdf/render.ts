@@ -189,7 +189,7 @@ export async function renderInvoicePdf(
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  const page = new Page(doc, language === 'ar');
+  const page = new Page(doc, LANGUAGE_META[language].dir === 'rtl');
 
   // header: title and number at the start edge, status at the end edge
   let y = PAGE.margin;
