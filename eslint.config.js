@@ -74,6 +74,19 @@ export default tseslint.config(
               message: 'src/ may import only server/contracts (and types of the tRPC router).',
             },
             { target: './server', from: './src', message: 'server/ never imports src/.' },
+            // a route parses and wires; the domain folders own the logic and never import a route
+            {
+              target: ['./server/!(routes)/**', './server/!(app).ts'],
+              from: './server/routes',
+              message: 'Only server/app.ts mounts routes: move what is shared into server/<domain>/ or server/contracts/.',
+            },
+            // the database layer is below every domain
+            {
+              target: './server/db',
+              from: './server',
+              except: ['./db', './lib', './contracts', './env.ts'],
+              message: 'server/db/ imports only server/lib/ and the contracts’ types: a domain builds on the database, not the other way round.',
+            },
             // except the sync queue's protocol, one module shared by the page and the worker
             {
               target: './sw',
@@ -82,6 +95,25 @@ export default tseslint.config(
               message: 'sw/ imports nothing of src/ but src/lib/sync/protocol.ts.',
             },
             { target: './sw', from: './server', message: 'sw/ never imports server/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // a route file only parses input and wires it to a domain module (server/<domain>/)
+    files: ['server/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'max-lines': ['error', { max: 150 }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', '**/db/schema/*'],
+              message: 'A route parses and wires: queries and rules live in server/<domain>/.',
+            },
           ],
         },
       ],

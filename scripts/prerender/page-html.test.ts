@@ -43,8 +43,8 @@ describe('prerenderedHtml', () => {
   });
 
   it('writes the title, description, canonical and social tags, escaped', () => {
-    expect(html).toContain('<title>Pricing &#38; plans · Clipdeck</title>');
-    expect(html).toContain('<meta name="description" content="Plans &#34;for&#34; &#60;teams&#62;." />');
+    expect(html).toContain('<title>Pricing &amp; plans · Clipdeck</title>');
+    expect(html).toContain('<meta name="description" content="Plans &quot;for&quot; &lt;teams&gt;." />');
     expect(html).toContain('<link rel="canonical" href="https://clipdeck.example/pricing" />');
     expect(html).toContain('<meta property="og:image" content="https://clipdeck.example/social/pricing.png" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');

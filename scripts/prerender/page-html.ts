@@ -2,6 +2,8 @@
 // allows by hash, the entry's stylesheet) with the page's markup in #root, its title and
 // description, a canonical link, Open Graph and Twitter tags, and the stylesheets the page's
 // components need before any script runs. Values are HTML-escaped.
+import { escapeHtml } from '../../server/contracts/html.ts';
+
 export interface PageHead {
   /** the page's own URL (absolute) */
   url: string;
@@ -13,8 +15,6 @@ export interface PageHead {
   /** hrefs of stylesheets to add (site-relative) */
   stylesheets: string[];
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
   const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));

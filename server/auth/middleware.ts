@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 
 import type { AppEnv, AuthUser } from '../context.ts';
+import { hasExpired } from '../contracts/session-token.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -42,7 +43,7 @@ function holds(
     !!row &&
     row.status === 'active' &&
     claims.issuedAtMs >= row.tokensValidAfter.getTime() &&
-    claims.exp * 1000 > Date.now()
+    !hasExpired(claims.exp)
   );
 }
 
@@ -78,7 +79,7 @@ export async function authenticate(
  * is still active and has not revoked it (sign out everywhere, password change, ban).
  */
 export async function sessionHolds(db: Database, claims: TokenClaims): Promise<boolean> {
-  if (claims.exp * 1000 <= Date.now()) return false;
+  if (hasExpired(claims.exp)) return false;
   const [row] = await loadSessionRow(db, claims.sub);
   return holds(claims, row);
 }

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../lib/db-errors.ts';
+import { queryRows } from '../db/rows.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export interface RequestLimit {
@@ -33,7 +33,9 @@ export const ACCESS_REQUEST_LIMIT: RequestLimit = {
 
 async function count(db: Database, key: string, windowSeconds: number) {
   const window = `${windowSeconds} seconds`;
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    sql`
     INSERT INTO request_limits (key, count, window_start) VALUES (${key}, 1, now())
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN request_limits.window_start <= now() - ${window}::interval
@@ -42,8 +44,8 @@ async function count(db: Database, key: string, windowSeconds: number) {
                    THEN now() ELSE request_limits.window_start END
     RETURNING count,
       greatest(1, ceil(extract(epoch from (window_start + ${window}::interval - now()))))::int
-        AS retry_after`);
-  const [row] = rowsOf<{ count: number; retry_after: number }>(result);
+        AS retry_after`,
+  );
   return { count: Number(row?.count ?? 0), retryAfter: Number(row?.retry_after ?? 1) };
 }
 

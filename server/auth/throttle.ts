@@ -13,8 +13,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { authThrottle } from '../db/schema/index.ts';
-import { rowsOf } from '../lib/db-errors.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export const THROTTLE = {
@@ -62,15 +62,18 @@ async function countFailure(db: Database, key: string, windowFrom: 'first' | 'la
       ? sql`now()`
       : sql`CASE WHEN auth_throttle.window_start < now() - ${window}::interval
                  THEN now() ELSE auth_throttle.window_start END`;
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ failures: number }>(
+    db,
+    sql`
     INSERT INTO auth_throttle (key, failures, window_start)
     VALUES (${key}, 1, now())
     ON CONFLICT (key) DO UPDATE SET
       failures = CASE WHEN auth_throttle.window_start < now() - ${window}::interval
                       THEN 1 ELSE auth_throttle.failures + 1 END,
       window_start = ${start}
-    RETURNING failures`);
-  return Number(rowsOf<{ failures: number }>(result)[0]?.failures ?? 0);
+    RETURNING failures`,
+  );
+  return Number(row?.failures ?? 0);
 }
 
 async function holdBack(db: Database, key: string, seconds: number, reset: boolean) {

@@ -1,6 +1,7 @@
 // User rows → the public user object, and unique, URL-safe slugs derived from names.
 import { eq, like, or } from 'drizzle-orm';
 
+import { slugify } from '../contracts/slug.ts';
 import type { PublicUser } from '../contracts/user.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -23,18 +24,6 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/g, '');
-  return slug || 'user';
-}
-
 /** Slugs that would shadow an app route at the top level (`/{slug}/videos`). */
 const RESERVED = new Set([
   'api',
@@ -53,7 +42,7 @@ export async function uniqueSlug(
   firstName: string,
   lastName: string,
 ): Promise<string> {
-  let base = slugify(`${firstName} ${lastName}`);
+  let base = slugify(`${firstName} ${lastName}`, { maxLength: 40, fallback: 'user' });
   if (RESERVED.has(base)) base = `${base}-user`;
   const taken = new Set(
     (

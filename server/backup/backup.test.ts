@@ -10,11 +10,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../db/client.ts';
+import { PID_FILE } from '../db/data-dir-lock.ts';
 import { users } from '../db/schema/index.ts';
 import { createDiskDriver } from '../storage/disk-driver.ts';
 import { createStorage } from '../storage/storage.ts';
 import { BackupError, createBackup } from './backup.ts';
-import { PID_FILE } from './data-dir-lock.ts';
 import { openPglite } from './database.ts';
 import { RestoreError, restoreBackup } from './restore.ts';
 

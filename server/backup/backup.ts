@@ -1,6 +1,6 @@
 // `npm run backup -- FILE`: the embedded database and DATA_DIR's files in one gzipped tar with
 // a manifest (server/backup/manifest.ts). The server must be stopped: PGlite is a single-process
-// database, so the backup refuses while a live process has marked it open (data-dir-lock.ts).
+// database, so the backup refuses while a live process has marked it open (server/db/data-dir-lock.ts).
 // What is in the archive:
 // - the database as PGlite's data-directory dump, as it was (not migrated);
 // - every other file under DATA_DIR (stored files under storage/, mail attachments, the mail
@@ -16,8 +16,8 @@ import { pipeline } from 'node:stream/promises';
 
 import * as tar from 'tar';
 
+import { dataDirUser, PID_FILE } from '../db/data-dir-lock.ts';
 import { PRIVATE_FILE_MODE } from '../lib/private-dir.ts';
-import { dataDirUser, PID_FILE } from './data-dir-lock.ts';
 import { migrationLevel, openPglite, rowCounts } from './database.ts';
 import {
   BACKUP_FORMAT,

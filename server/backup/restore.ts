@@ -11,8 +11,8 @@ import path from 'node:path';
 
 import * as tar from 'tar';
 
+import { dataDirUser } from '../db/data-dir-lock.ts';
 import { privateDir } from '../lib/private-dir.ts';
-import { dataDirUser } from './data-dir-lock.ts';
 import {
   codeMigrations,
   migrationLevel,

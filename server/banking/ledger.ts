@@ -14,8 +14,8 @@ import type {
   TransactionSource,
 } from '../contracts/banking.ts';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { sentToUser } from '../invoices/visibility.ts';
-import { rowsOf } from '../lib/db-errors.ts';
 
 export interface LedgerFilter {
   search?: string;
@@ -105,18 +105,21 @@ export async function transactions(
   filter: LedgerFilter,
   paging: { limit: number; offset: number },
 ) {
-  const result = await db.execute(sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     select t.*, count(*) over () as total from ${ledger(userId)}
      where ${whereOf(filter)}
      order by t.at desc, t.id
-     limit ${paging.limit} offset ${paging.offset}`);
-  const rows = rowsOf<Row>(result);
+     limit ${paging.limit} offset ${paging.offset}`,
+  );
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && paging.offset > 0) {
-    const counted = await db.execute(
+    const [counted] = await queryRows<{ n: number | string }>(
+      db,
       sql`select count(*) as n from ${ledger(userId)} where ${whereOf(filter)}`,
     );
-    total = Number(rowsOf<{ n: number | string }>(counted)[0]?.n ?? 0);
+    total = Number(counted?.n ?? 0);
   }
   return { items: rows.map(toTransaction), total };
 }
@@ -138,33 +141,35 @@ export async function summary(
 ): Promise<BankingSummary> {
   const months = lastMonths(now);
   const since = `${months[0]}-01T00:00:00Z`;
-  const totals = rowsOf<{
+  const totals = await queryRows<{
     currency: string;
     income: string | number;
     expense: string | number;
     n: string | number;
   }>(
-    await db.execute(sql`
+    db,
+    sql`
       select t.currency,
              coalesce(sum(t.amount) filter (where t.kind = 'income'), 0) as income,
              coalesce(sum(t.amount) filter (where t.kind = 'expense'), 0) as expense,
              count(*) as n
         from ${ledger(userId)}
-       group by t.currency`),
+       group by t.currency`,
   );
-  const monthly = rowsOf<{
+  const monthly = await queryRows<{
     currency: string;
     month: string;
     income: string | number;
     expense: string | number;
   }>(
-    await db.execute(sql`
+    db,
+    sql`
       select t.currency, to_char(t.at at time zone 'UTC', 'YYYY-MM') as month,
              coalesce(sum(t.amount) filter (where t.kind = 'income'), 0) as income,
              coalesce(sum(t.amount) filter (where t.kind = 'expense'), 0) as expense
         from ${ledger(userId)}
        where t.at >= ${since}::timestamptz
-       group by 1, 2`),
+       group by 1, 2`,
   );
   const currencies: CurrencySummary[] = totals
     .map((r) => {

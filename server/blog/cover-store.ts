@@ -6,14 +6,16 @@
 // random (122 bits) and only handed out with the posts the caller may read. Covers no post
 // uses are removed 24 hours after their upload (when their owner uploads the next one); the
 // storage collector then removes their bytes.
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 
 import type { AppDeps } from '../context.ts';
 import type { BlogCover, CoverType } from '../contracts/blog.ts';
 import type { Executor } from '../db/client.ts';
-import { blogCovers, blogPosts } from '../db/schema/index.ts';
+import { blogCovers, blogPosts, storageBlobs } from '../db/schema/index.ts';
+import { ApiError, notFound } from '../lib/errors.ts';
 import { imageType, notAnImage } from '../storage/images.ts';
+import { blobResponse } from '../storage/serve.ts';
 import { storageOf } from '../storage/storage.ts';
 
 const UNUSED_COVER_MS = 24 * 3600_000;
@@ -101,4 +103,60 @@ export async function staleCovers(db: Executor, ownerId: string, now = Date.now(
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/** Whether any post still shows this cover (a cover may be reused by its owner). */
+async function coverInUse(db: Executor, coverId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(blogPosts)
+    .where(eq(blogPosts.coverId, coverId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** Removes a cover a change left unused (a replaced cover, a deleted post's). */
+export async function dropUnusedCover(db: Executor, coverId: string | null) {
+  if (coverId && !(await coverInUse(db, coverId))) await removeCovers(db, [coverId]);
+}
+
+/** Stores a new upload of its owner's, after removing their covers gone stale. */
+export async function uploadCover(deps: AppDeps, ownerId: string, bytes: Buffer) {
+  const contentType = sniffImageType(bytes);
+  if (!contentType) {
+    const message = 'The file is not a PNG, JPEG or WebP image.';
+    throw new ApiError(400, message, { file: message });
+  }
+  const db = deps.database.db;
+  await removeCovers(db, await staleCovers(db, ownerId));
+  return storeCover(deps, ownerId, bytes, contentType);
+}
+
+/** A cover's bytes (the card's size or the full one) as an HTTP answer, cached for good: the
+ *  bytes behind a cover id never change. */
+export async function coverResponse(
+  deps: AppDeps,
+  request: Request,
+  id: string,
+  size: 'cover' | 'card',
+): Promise<Response> {
+  const db = deps.database.db;
+  const [row] = await db
+    .select({ blobHash: blogCovers.blobHash, cardHash: blogCovers.cardHash })
+    .from(blogCovers)
+    .where(eq(blogCovers.id, id));
+  if (!row) throw notFound('No such cover image.');
+  const hash = size === 'card' ? row.cardHash : row.blobHash;
+  const [blob] = await db
+    .select({ size: storageBlobs.size })
+    .from(storageBlobs)
+    .where(eq(storageBlobs.hash, hash));
+  if (!blob) throw notFound('The cover image is missing.');
+  const response = await blobResponse(
+    request,
+    storageOf(deps),
+    { hash, size: blob.size, contentType: 'image/webp', fileName: `${id}.webp` },
+    { inline: true },
+  );
+  response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  return response;
 }

@@ -6,70 +6,30 @@
 // script, /blog-post.js (public/), sends a signed-in visitor on to the dashboard's post page,
 // asks again in the language chosen in the app when it is another, and otherwise counts the view. A draft or an unknown slug gets the same frame saying
 // "post not found", status 404.
-// Every value from the database is HTML-escaped (server/lib/escape.ts); the body is HTML the
+// Every value from the database is HTML-escaped (server/contracts/html.ts); the body is HTML the
 // server sanitised when it was stored, and is sanitised again here with the same allow-list.
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { COVER_SIZES, coverSrcSet, type BlogAuthor, type BlogComment, type BlogPost } from '../contracts/blog.ts';
-import { escapeHtml as esc } from '../lib/escape.ts';
-import type { PageLanguage } from '../lib/language.ts';
-import { SERVER_DIR } from '../lib/server-dir.ts';
+import { escapeHtml as esc } from '../contracts/html.ts';
+import { LANGUAGE_META, type Language } from '../contracts/languages.ts';
+import { settingsFromCookie } from '../contracts/settings-cookie.ts';
+import { appString } from '../lib/app-strings.ts';
 import { sanitizeMailHtml } from '../mail/sanitize.ts';
 
-/** Keep in step with src/lib/i18n.ts (LANGUAGE_META). */
-const META: Record<PageLanguage, { htmlLang: string; intl: string; dir: 'ltr' | 'rtl' }> = {
-  en: { htmlLang: 'en', intl: 'en-US', dir: 'ltr' },
-  fr: { htmlLang: 'fr', intl: 'fr-FR', dir: 'ltr' },
-  vn: { htmlLang: 'vi', intl: 'vi-VN', dir: 'ltr' },
-  cn: { htmlLang: 'zh-CN', intl: 'zh-CN', dir: 'ltr' },
-  ar: { htmlLang: 'ar', intl: 'ar-SD', dir: 'rtl' },
-};
-
-/** The colour scheme the visitor chose in the app (its settings cookie, src/lib/settings/
- *  settings-store.ts), or null to follow the system's. */
+/** The colour scheme the visitor chose in the app (its settings cookie), or null to follow the
+ *  system's. */
 export function chosenScheme(cookie: string | undefined): 'light' | 'dark' | null {
-  const match = /(?:^|;\s*)clipdeck-settings=([^;]*)/.exec(cookie ?? '');
-  if (!match) return null;
-  try {
-    const mode = (JSON.parse(decodeURIComponent(match[1]!)) as { mode?: unknown } | null)?.mode;
-    return mode === 'dark' || mode === 'light' ? mode : null;
-  } catch {
-    return null;
-  }
+  return settingsFromCookie(cookie)?.mode ?? null;
 }
 
-// The app's own strings (src/locales/<lang>/blog.json and common.json), read as data: this
-// page shows the same words as the app's post page. Read once per language.
-type Strings = Record<string, unknown>;
-const LOCALES_DIR = path.join(SERVER_DIR, '..', 'src', 'locales');
-const strings = new Map<PageLanguage, { blog: Strings; common: Strings }>();
-
-function stringsOf(lng: PageLanguage) {
-  let entry = strings.get(lng);
-  if (!entry) {
-    const read = (part: string) => JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, lng, `${part}.json`), 'utf8')) as Strings;
-    entry = { blog: read('blog'), common: read('common') };
-    strings.set(lng, entry);
-  }
-  return entry;
-}
-
-function translator(lng: PageLanguage) {
-  const { blog, common } = stringsOf(lng);
-  const english = lng === 'en' ? null : stringsOf('en');
-  const plural = new Intl.PluralRules(META[lng].intl);
-  const number = new Intl.NumberFormat(META[lng].intl);
+/** `t('blog.comments.title', 3)`: the app's words (its blog and common texts, lib/app-strings.ts),
+ *  the plural form for the count with {{n}} filled in, escaped. */
+function translator(lng: Language) {
+  const plural = new Intl.PluralRules(LANGUAGE_META[lng].intl);
+  const number = new Intl.NumberFormat(LANGUAGE_META[lng].intl);
   const lookup = (key: string): string | undefined => {
     const [part, ...rest] = key.split('.');
-    const find = (tree: { blog: Strings; common: Strings }) => {
-      let node: unknown = part === 'common' ? tree.common : tree.blog;
-      for (const k of rest) node = (node as Strings | undefined)?.[k];
-      return typeof node === 'string' ? node : undefined;
-    };
-    return find({ blog, common }) ?? (english ? find(english) : undefined);
+    return appString(lng, part === 'common' ? 'common' : 'blog', rest.join('.'));
   };
-  /** `t('blog.comments.title', 3)`: the plural form for the count, {{n}} filled in. */
   return (key: string, count?: number) => {
     const template =
       count === undefined
@@ -82,7 +42,7 @@ function translator(lng: PageLanguage) {
 }
 
 export interface PublicPageInput {
-  language: PageLanguage;
+  language: Language;
   scheme: 'light' | 'dark' | null;
   /** the tags of the head (title, description, sharing tags), already escaped */
   head: string;
@@ -114,7 +74,7 @@ function avatar(person: Pick<BlogAuthor, 'name' | 'avatarUrl'>, size: number) {
 }
 
 function frame(input: PublicPageInput, t: ReturnType<typeof translator>, main: string) {
-  const meta = META[input.language];
+  const meta = LANGUAGE_META[input.language];
   const site = (key: string) => t(`common.site.${key}`);
   const scheme = input.scheme ? ` data-scheme="${input.scheme}"` : '';
   return `<!doctype html>
@@ -159,11 +119,11 @@ ${main}
 `;
 }
 
-function dateText(iso: string, lng: PageLanguage, style: 'long' | 'medium') {
-  return esc(new Intl.DateTimeFormat(META[lng].intl, { dateStyle: style, timeZone: 'UTC' }).format(new Date(iso)));
+function dateText(iso: string, lng: Language, style: 'long' | 'medium') {
+  return esc(new Intl.DateTimeFormat(LANGUAGE_META[lng].intl, { dateStyle: style, timeZone: 'UTC' }).format(new Date(iso)));
 }
 
-function commentHtml(comment: BlogComment, lng: PageLanguage) {
+function commentHtml(comment: BlogComment, lng: Language) {
   return `<article class="comment" data-testid="comment">
           ${avatar(comment.author, 36)}
           <div class="comment-text">

@@ -7,7 +7,7 @@
 //   404 page in the same frame.
 // - The dashboard's, /dashboard/blog/post/{slug}, is the app's index.html with those tags; any
 //   other case there (a draft, an unknown slug, no build) falls through to the static handler.
-// Every value is HTML-escaped (server/lib/escape.ts), and the page is compressed.
+// Every value is HTML-escaped (server/contracts/html.ts), and the page is compressed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -17,8 +17,8 @@ import type { Context, Hono, Next } from 'hono';
 
 import type { AppEnv } from '../context.ts';
 import { COVER_SIZES, coverSrcSet, type BlogComment, type BlogPost } from '../contracts/blog.ts';
+import { escapeHtml } from '../contracts/html.ts';
 import { blogCovers } from '../db/schema/index.ts';
-import { escapeHtml } from '../lib/escape.ts';
 import { pageLanguage } from '../lib/language.ts';
 import { listComments } from './comments.ts';
 import { getPost } from './posts.ts';

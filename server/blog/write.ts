@@ -6,11 +6,11 @@
 // created at the same moment with the same title may pick the same one: the unique index
 // refuses the second and it picks again. The slug follows the title while the post has never
 // been published, and is fixed from its first publication on (shared links keep working).
-import { and, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, eq, like, ne, or } from 'drizzle-orm';
 
 import {
   hasText,
-  slugify,
+  postSlug,
   type PostFields,
   type PostStatus,
 } from '../contracts/blog.ts';
@@ -19,12 +19,13 @@ import { blogCovers, blogPosts } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
+import { dropUnusedCover } from './cover-store.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The first free slug for a title (`exceptId`: the post being renamed keeps its own). */
 export async function freeSlug(db: Executor, title: string, exceptId?: string): Promise<string> {
-  const base = slugify(title);
+  const base = postSlug(title);
   const rows = await db
     .select({ slug: blogPosts.slug })
     .from(blogPosts)
@@ -105,13 +106,13 @@ export async function ownPost(db: Executor, userId: string, postId: string) {
   return post;
 }
 
-/** Applies the changed fields; returns the cover no longer used, if any. */
+/** Applies the changed fields; a cover no longer used goes. */
 export async function updatePost(
   db: Executor,
   userId: string,
   postId: string,
   changes: Partial<PostFields>,
-): Promise<{ droppedCoverId: string | null }> {
+): Promise<void> {
   const post = await ownPost(db, userId, postId);
   if (changes.coverId !== undefined) await checkCover(db, userId, changes.coverId);
   const body = changes.body !== undefined ? cleanBody(changes.body) : null;
@@ -134,26 +135,17 @@ export async function updatePost(
       })
       .where(eq(blogPosts.id, postId)),
   );
-  const dropped = changes.coverId !== undefined && post.coverId && changes.coverId !== post.coverId;
-  return { droppedCoverId: dropped ? post.coverId : null };
+  if (changes.coverId !== undefined && changes.coverId !== post.coverId)
+    await dropUnusedCover(db, post.coverId);
 }
 
 export async function setPublished(db: Executor, userId: string, postId: string, published: boolean) {
   await updatePost(db, userId, postId, { status: published ? 'published' : 'draft' });
 }
 
-/** Deletes the post (its comments and view records go with it); returns its cover. */
+/** Deletes the post (its comments and view records go with it) and its unused cover. */
 export async function deletePost(db: Executor, userId: string, postId: string) {
   const post = await ownPost(db, userId, postId);
   await db.delete(blogPosts).where(eq(blogPosts.id, postId));
-  return { droppedCoverId: post.coverId };
-}
-
-/** Whether any post still shows this cover (a cover may be reused by its owner). */
-export async function coverInUse(db: Executor, coverId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(blogPosts)
-    .where(eq(blogPosts.coverId, coverId));
-  return Number(row?.n ?? 0) > 0;
+  await dropUnusedCover(db, post.coverId);
 }

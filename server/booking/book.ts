@@ -10,13 +10,14 @@ import crypto from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
+import { writeCalendar } from '../calendar/calendar-writes.ts';
+import { addEvent } from '../calendar/events.ts';
 import type { AppDeps, AuthUser } from '../context.ts';
 import type { bookingInputSchema, BookingLanguage, BookingReceipt } from '../contracts/booking.ts';
 import type { Executor } from '../db/client.ts';
 import { bookingPages, bookings, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { ApiError, conflict, loggableError, notFound } from '../lib/errors.ts';
-import { insertCalendarEvent } from '../routes/calendar.ts';
 import { hostBusy } from './busy.ts';
 import {
   bookingMail,
@@ -47,7 +48,7 @@ export async function addToCalendar(
   event: { title: string; description: string; start: Date; end: Date },
 ): Promise<string | null> {
   try {
-    const row = await insertCalendarEvent(tx, userId, {
+    const added = await writeCalendar(tx, { id: userId }, addEvent, {
       title: event.title.slice(0, 200),
       description: event.description.slice(0, 5000),
       color: 'violet',
@@ -55,7 +56,7 @@ export async function addToCalendar(
       start: event.start.toISOString(),
       end: event.end.toISOString(),
     });
-    return row.id;
+    return added.id;
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) return null;
     throw error;

@@ -4,12 +4,14 @@
 // get a mail in their mailbox; a signed-out visitor is mailed after the commit. A link works
 // once: a cancelled booking answers 410, and a meeting that has already begun cannot be
 // cancelled (409).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
+import { writeCalendar } from '../calendar/calendar-writes.ts';
+import { deleteEvent } from '../calendar/events.ts';
 import type { AppDeps } from '../context.ts';
 import type { Booking, BookingLanguage, CancelView } from '../contracts/booking.ts';
 import type { Executor } from '../db/client.ts';
-import { bookingPages, bookings, calendarEvents } from '../db/schema/index.ts';
+import { bookingPages, bookings } from '../db/schema/index.ts';
 import { ApiError, conflict, notFound } from '../lib/errors.ts';
 import { hashCode, hostNameOf, hostVerified, mailOutside, manageUrl } from './book.ts';
 import {
@@ -87,11 +89,12 @@ export async function cancelBooking(
       })
       .where(eq(bookings.id, row.id))
       .returning();
-    const eventIds = [row.hostEventId, row.visitorEventId].filter(
-      (id): id is string => id !== null,
-    );
-    if (eventIds.length)
-      await tx.delete(calendarEvents).where(inArray(calendarEvents.id, eventIds));
+    if (row.hostEventId)
+      await writeCalendar(tx, { id: row.hostId }, deleteEvent, { eventId: row.hostEventId });
+    if (row.visitorEventId && row.visitorUserId)
+      await writeCalendar(tx, { id: row.visitorUserId }, deleteEvent, {
+        eventId: row.visitorEventId,
+      });
     const hostName = await hostNameOf(tx, row.hostId);
     const [page] = await tx
       .select({ timeZone: bookingPages.timeZone })

@@ -1,6 +1,6 @@
 // What a host sees of their bookings: one tab of the list (upcoming, past, cancelled; paged)
 // and the figures with a series by week (weeks start on Sunday, spec point 9) or month, in
-// the host's zone. Every query is scoped by `host_id`.
+// the host's zone (their booking page's; UTC without one). Every query is scoped by `host_id`.
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 
@@ -8,6 +8,7 @@ import type { BookingStats, BookingTab } from '../contracts/booking.ts';
 import type { Executor } from '../db/client.ts';
 import { bookings } from '../db/schema/index.ts';
 import { toBooking } from './cancel.ts';
+import { ownPage } from './pages.ts';
 
 export const BOOKINGS_PAGE_SIZE = 20;
 
@@ -54,9 +55,9 @@ export async function bookingStats(
   db: Executor,
   hostId: string,
   group: 'week' | 'month',
-  timeZone: string,
   now = new Date(),
 ): Promise<BookingStats> {
+  const timeZone = (await ownPage(db, hostId))?.timeZone ?? 'UTC';
   const [sums] = await db
     .select({
       booked: sql<number>`count(*) filter (where ${bookings.status} = 'confirmed')`,

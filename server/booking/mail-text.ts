@@ -2,6 +2,7 @@
 // (the account has no language of its own yet); the visitor's in the language of the page they
 // booked from. Times are written in the reader's zone, with the zone's name.
 import type { BookingLanguage } from '../contracts/booking.ts';
+import { LANGUAGE_META } from '../contracts/languages.ts';
 
 export interface MailWords {
   bookedSubject: string;
@@ -93,13 +94,9 @@ const WORDS: Record<BookingLanguage, MailWords> = {
   },
 };
 
-const INTL: Record<BookingLanguage, string> = {
-  en: 'en-GB',
-  fr: 'fr-FR',
-  vn: 'vi-VN',
-  cn: 'zh-CN',
-  ar: 'ar-SD',
-};
+/** The app's locale of each language, but English mails write the day before the month. */
+const intlOf = (language: BookingLanguage) =>
+  language === 'en' ? 'en-GB' : LANGUAGE_META[language].intl;
 
 export const mailWords = (language: BookingLanguage) => WORDS[language];
 
@@ -108,7 +105,7 @@ export const fill = (text: string, vars: Record<string, string>) =>
 
 /** "Monday 4 May 2026, 09:30–10:00 (Europe/London)" in the reader's language and zone. */
 export function meetingTime(start: Date, end: Date, timeZone: string, language: BookingLanguage) {
-  const locale = INTL[language];
+  const locale = intlOf(language);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(start);
   const time = (d: Date) =>
     new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(d);

@@ -15,6 +15,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 
 import type { BookingLanguage } from '../contracts/booking.ts';
+import { escapeHtml } from '../contracts/html.ts';
+import { LANGUAGE_META } from '../contracts/languages.ts';
 import type { Executor } from '../db/client.ts';
 import { mailboxItems, mailMessages, users } from '../db/schema/index.ts';
 import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
@@ -42,11 +44,6 @@ async function ensureSender(tx: Executor) {
     .onConflictDoNothing();
 }
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 export interface BookingMailFacts {
   kind: 'booked' | 'cancelled';
@@ -109,17 +106,17 @@ export function bookingMail(facts: BookingMailFacts): BookingMail {
     ...(facts.note ? [`${w.note}: ${facts.note}`] : []),
     ...(facts.link ? ['', `${hint} ${facts.link.url}`] : []),
   ];
-  const dir = facts.language === 'ar' ? 'rtl' : 'ltr';
+  const { dir } = LANGUAGE_META[facts.language];
   const html =
-    `<div dir="${dir}"><p>${escape(intro)}</p>` +
-    `<p><strong>${escape(w.when)}:</strong> ${escape(when)}` +
+    `<div dir="${dir}"><p>${escapeHtml(intro)}</p>` +
+    `<p><strong>${escapeHtml(w.when)}:</strong> ${escapeHtml(when)}` +
     (facts.withName === null
       ? ''
-      : `<br><strong>${escape(w.with)}:</strong> ${escape(facts.withName)}`) +
-    (facts.note ? `<br><strong>${escape(w.note)}:</strong> ${escape(facts.note)}` : '') +
+      : `<br><strong>${escapeHtml(w.with)}:</strong> ${escapeHtml(facts.withName)}`) +
+    (facts.note ? `<br><strong>${escapeHtml(w.note)}:</strong> ${escapeHtml(facts.note)}` : '') +
     '</p>' +
     (facts.link
-      ? `<p>${escape(hint)} <a href="${escape(facts.link.url)}">${escape(facts.link.url)}</a></p>`
+      ? `<p>${escapeHtml(hint)} <a href="${escapeHtml(facts.link.url)}">${escapeHtml(facts.link.url)}</a></p>`
       : '') +
     '</div>';
   return { subject, text: lines.join('\n'), html };

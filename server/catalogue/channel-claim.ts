@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 
 import type { ChannelClaim } from '../contracts/user.ts';
 import type { Database, Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { catalogueChannels, channelClaims } from '../db/schema/index.ts';
 import { ApiError, conflict, notFound } from '../lib/errors.ts';
-import { queryRows } from './sql-rows.ts';
 
 async function newestPublicVideo(db: Executor, externalId: string): Promise<string | undefined> {
   const [channel] = await queryRows<{ id: string; owner_user_id: string | null }>(

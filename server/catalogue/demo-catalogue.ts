@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { SCENES, type SceneTemplate } from './demo-scenes.ts';
-import { slugify } from './import-format.ts';
+import { catalogueSlug } from './import-format.ts';
 
 export interface Movie {
   Title: string | number | null;
@@ -109,7 +109,7 @@ export function demoCatalogueLines(movies: Movie[] = loadMovies()): string[] {
     const title = String(movie.Title).trim();
     const premiereDate = parseReleaseDate(movie['Release Date']);
     const year = premiereDate?.slice(0, 4);
-    const base = `vega-movie:${slugify(title)}${year ? `-${year}` : ''}`;
+    const base = `vega-movie:${catalogueSlug(title)}${year ? `-${year}` : ''}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     const externalId = n === 1 ? base : `${base}-${n}`;

@@ -19,9 +19,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
+import { queryRows } from '../db/rows.ts';
 import { SERVER_DIR } from '../lib/server-dir.ts';
 import { markEmbedded } from './indexer.ts';
-import { queryRows } from './sql-rows.ts';
 import { ensureVectorTables, upsertVectors } from './vectors.ts';
 
 export const DEMO_VECTORS_FILE = path.join(SERVER_DIR, 'catalogue', 'demo-vectors.bin');

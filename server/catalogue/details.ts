@@ -12,10 +12,10 @@ import type {
   VideoDetail,
   VideoListItem,
 } from '../contracts/catalogue.ts';
+import { queryRows } from '../db/rows.ts';
 import { filterConditions, fromClause, visibleTo, whereClause, type Viewer } from './filters.ts';
 import { loadClips, loadVideos } from './hydrate.ts';
 import { semanticAvailability } from './semantic.ts';
-import { queryRows } from './sql-rows.ts';
 import { VECTOR_TABLE } from './vectors.ts';
 
 const notFound = (what: string) =>

@@ -11,7 +11,7 @@ import type {
   VideoTagRef,
 } from '../contracts/catalogue.ts';
 import type { Executor } from '../db/client.ts';
-import { queryRows } from './sql-rows.ts';
+import { queryRows } from '../db/rows.ts';
 
 interface VideoRow {
   id: string;

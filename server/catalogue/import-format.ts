@@ -3,20 +3,12 @@
 import { z } from 'zod';
 
 import { ACCESS_LEVELS } from '../contracts/catalogue.ts';
+import { slugify } from '../contracts/slug.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function slugify(value: string): string {
-  return (
-    value
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'item'
-  );
-}
+/** A channel's, person's or tag's URL name, made from its name. */
+export const catalogueSlug = (value: string) => slugify(value, { fallback: 'item' });
 
 const text = (max: number) =>
   z

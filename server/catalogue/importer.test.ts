@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { queryRows } from '../db/rows.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 import { demoCatalogueLines, loadMovies, parseReleaseDate } from './demo-catalogue.ts';
 import { importCatalogue } from './importer.ts';
-import { queryRows } from './sql-rows.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import {
   catalogueVideoVideoTags,
   users,
 } from '../db/schema/index.ts';
-import { importVideoSchema, slugify, type ImportVideo } from './import-format.ts';
+import { importVideoSchema, catalogueSlug, type ImportVideo } from './import-format.ts';
 
 export interface ImportProblem {
   line: number;
@@ -89,7 +89,7 @@ async function upsertChannels(tx: Executor, videos: ImportVideo[]): Promise<Map<
   const slugOwner = new Map(existing.map((c) => [c.slug, c.externalId]));
   const existingSlug = new Map(existing.map((c) => [c.externalId, c.slug]));
   const rows = channels.map((c) => {
-    let slug = existingSlug.get(c.externalId) ?? c.slug ?? slugify(c.name);
+    let slug = existingSlug.get(c.externalId) ?? c.slug ?? catalogueSlug(c.name);
     if (!existingSlug.has(c.externalId)) {
       const base = slug;
       for (let n = 2; slugOwner.has(slug) && slugOwner.get(slug) !== c.externalId; n += 1) {
@@ -126,7 +126,7 @@ async function upsertNamed(
   items: { name: string; youtubeChannelId?: string }[],
 ): Promise<Map<string, string>> {
   const rows = uniqueBy(
-    items.map((i) => ({ slug: slugify(i.name), name: i.name, yt: i.youtubeChannelId })),
+    items.map((i) => ({ slug: catalogueSlug(i.name), name: i.name, yt: i.youtubeChannelId })),
     (r) => r.slug,
   );
   const ids = new Map<string, string>();
@@ -160,7 +160,7 @@ async function upsertNamed(
 async function upsertVideoTags(tx: Executor, videos: ImportVideo[]): Promise<Map<string, string>> {
   const rows = uniqueBy(
     videos.flatMap((v) =>
-      v.videoTags.map((t) => ({ kind: t.kind, slug: slugify(t.name), name: t.name })),
+      v.videoTags.map((t) => ({ kind: t.kind, slug: catalogueSlug(t.name), name: t.name })),
     ),
     (r) => `${r.kind}/${r.slug}`,
   );
@@ -244,7 +244,7 @@ async function writeBatch(
       videos.flatMap((v) =>
         v.people.map((p) => ({
           videoId: videoIdOf.get(v.externalId)!,
-          personId: personIds.get(slugify(p.name))!,
+          personId: personIds.get(catalogueSlug(p.name))!,
           role: p.role,
         })),
       ),
@@ -255,7 +255,7 @@ async function writeBatch(
       videos.flatMap((v) =>
         v.videoTags.map((t) => ({
           videoId: videoIdOf.get(v.externalId)!,
-          videoTagId: videoTagIds.get(`${t.kind}/${slugify(t.name)}`)!,
+          videoTagId: videoTagIds.get(`${t.kind}/${catalogueSlug(t.name)}`)!,
         })),
       ),
       (r) => `${r.videoId}/${r.videoTagId}`,
@@ -330,7 +330,7 @@ async function writeBatch(
       clips.flatMap((c) =>
         c.tags.map((name) => ({
           clipId: clipIdOf.get(c.externalId)!,
-          tagId: tagIds.get(slugify(name))!,
+          tagId: tagIds.get(catalogueSlug(name))!,
         })),
       ),
       (r) => `${r.clipId}/${r.tagId}`,

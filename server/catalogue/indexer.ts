@@ -16,10 +16,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import type { IndexStatus } from '../contracts/catalogue.ts';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { loggableError } from '../lib/errors.ts';
 import type { EmbeddingProvider } from './embeddings.ts';
 import type { Kind } from './filters.ts';
-import { queryRows } from './sql-rows.ts';
 import { ensureVectorIndexes, ensureVectorTables, upsertVectors } from './vectors.ts';
 
 const STATUS_CACHE_MS = 5000;

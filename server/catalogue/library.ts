@@ -12,6 +12,7 @@ import type {
   FavouritesList,
   FavouriteToggleResult,
 } from '../contracts/catalogue.ts';
+import { queryRows } from '../db/rows.ts';
 import {
   catalogueCollectionClips,
   catalogueCollections,
@@ -19,7 +20,6 @@ import {
 } from '../db/schema/index.ts';
 import { fromClause, visibleTo } from './filters.ts';
 import { loadClips, loadVideos } from './hydrate.ts';
-import { queryRows } from './sql-rows.ts';
 
 const collectionNotFound = () =>
   new TRPCError({ code: 'NOT_FOUND', message: 'This collection does not exist.' });

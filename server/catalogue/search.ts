@@ -19,6 +19,7 @@ import {
   type VideoListItem,
 } from '../contracts/catalogue.ts';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { decodeCursor, encodeCursor, type KeyType } from './cursor.ts';
 import {
   filterConditions,
@@ -32,7 +33,6 @@ import {
 } from './filters.ts';
 import { loadClips, loadVideos } from './hydrate.ts';
 import { semanticAvailability, semanticRanking } from './semantic.ts';
-import { queryRows } from './sql-rows.ts';
 
 /** How many rows each ranking contributes to a semantic or hybrid answer. */
 export const CANDIDATES = 300;

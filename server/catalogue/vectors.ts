@@ -6,9 +6,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Database, Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import type { Kind } from './filters.ts';
 import { fromClause, whereClause } from './filters.ts';
-import { queryRows } from './sql-rows.ts';
 
 export const VECTOR_TABLE: Record<Kind, SQL> = {
   video: sql`catalogue_video_vectors`,

@@ -6,9 +6,9 @@
 // someone reveals nothing until they answer, so a new account cannot harvest addresses.
 import { sql } from 'drizzle-orm';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
 import type { ChatParticipant } from '../contracts/chat.ts';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 
 /** The ids among `ids` that have written to the viewer (chat or mail) or received mail from them. */
 export async function peopleKnownTo(

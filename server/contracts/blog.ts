@@ -1,12 +1,14 @@
 // The blog's payloads, shared by the server routes and the editor form. Posts are shared
 // content: a published post (and its comments) is readable by anyone, signed in or not; a
-// draft only by its author. A post's URL name (`slug`) is made from its title by `slugify`,
+// draft only by its author. A post's URL name (`slug`) is made from its title by `postSlug`,
 // unique across posts (a number is added on a collision: `my-title-2`), and fixed once the
 // post has been published so shared links keep working.
 //
 // Bodies are HTML from the rich-text editor, sanitised on the server before they are stored;
 // comments are plain text (the page renders them as text, never as HTML).
 import { z } from 'zod';
+
+import { slugify } from './slug.ts';
 
 export const BLOG_SORTS = ['latest', 'popular', 'oldest'] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number];
@@ -31,15 +33,7 @@ export const coverSrcSet = (cardUrl: string, url: string) => `${cardUrl} 800w, $
 export const COVER_SIZES = '(min-width: 75em) 760px, (min-width: 62em) 62vw, 100vw';
 
 /** The URL name made from a title: letters and digits of any script, joined by hyphens. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return [...slug].slice(0, 80).join('').replace(/-+$/g, '') || 'post';
-}
+export const postSlug = (title: string) => slugify(title, { letters: 'any', fallback: 'post' });
 
 const title = z
   .string({ error: 'Title is required.' })

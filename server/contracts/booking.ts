@@ -6,9 +6,11 @@
 import { z } from 'zod';
 
 import { INVALID_EMAIL, isValidEmail } from './email.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 
-export const BOOKING_LANGUAGES = ['en', 'fr', 'vn', 'cn', 'ar'] as const;
-export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];
+/** A visitor's booking mails come in any of the app's languages. */
+export const BOOKING_LANGUAGES = LANGUAGES;
+export type BookingLanguage = Language;
 
 /** The product's own demo page (/demo), seeded for the demo admin. */
 export const DEMO_BOOKING_SLUG = 'clipdeck-demo';
@@ -178,6 +180,13 @@ export const cancelCodeSchema = z.object({
   code: z
     .string({ error: 'The cancel code is required.' })
     .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This cancel link is not valid.'),
+});
+
+/** The booking in /api/booking/bookings/:id/cancel. */
+export const bookingIdParam = z.object({ id: z.uuid('The booking id must be a UUID.') });
+/** The page of the host's booking list. */
+export const bookingPageNumber = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more.').max(10_000).default(1),
 });
 
 export const BOOKING_TABS = ['upcoming', 'past', 'cancelled'] as const;

@@ -18,6 +18,7 @@ import {
   QUANTITY_DECIMALS,
   TAX_RATE_DECIMALS,
 } from './invoice-totals.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 
 export { INVOICE_CURRENCIES, type InvoiceCurrency } from './invoice-totals.ts';
 
@@ -28,16 +29,9 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_TABS = ['all', ...INVOICE_STATUSES] as const;
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
 
-export const INVOICE_LANGUAGES = ['en', 'fr', 'vn', 'cn', 'ar'] as const;
-export type InvoiceLanguage = (typeof INVOICE_LANGUAGES)[number];
-/** The Intl locale of each language (the same as the app's, src/lib/i18n.ts). */
-export const INVOICE_INTL: Record<InvoiceLanguage, string> = {
-  en: 'en-US',
-  fr: 'fr-FR',
-  vn: 'vi-VN',
-  cn: 'zh-CN',
-  ar: 'ar-SD',
-};
+/** An invoice's PDF and mail come in any of the app's languages. */
+export const INVOICE_LANGUAGES = LANGUAGES;
+export type InvoiceLanguage = Language;
 
 export const MAX_INVOICE_ITEMS = 200;
 /** Any amount, and an invoice's total, in minor units (10 million in a 2-decimal currency). */

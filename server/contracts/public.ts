@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { INVALID_EMAIL, isValidEmail } from './email.ts';
+import { LANGUAGES } from './languages.ts';
 import { BILLING_PERIODS, PLAN_IDS, PLANS, type BillingPeriod, type PlanId } from './plans.ts';
 import { paymentInputSchema } from './shop.ts';
 
@@ -18,8 +19,6 @@ export {
   type Plan,
   type PlanId,
 } from './plans.ts';
-
-export const PUBLIC_LANGUAGES = ['en', 'fr', 'vn', 'cn', 'ar'] as const;
 
 const email = z
   .string({ error: 'Email is required.' })
@@ -35,7 +34,7 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} is too long.`);
 
-const language = z.enum(PUBLIC_LANGUAGES).optional();
+const language = z.enum(LANGUAGES).optional();
 
 // ---- contact form --------------------------------------------------------------------------
 

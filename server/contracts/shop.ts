@@ -93,18 +93,6 @@ export const productSlugSchema = z
   .max(80, 'The URL name is too long (80 characters at most).')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.');
 
-/** "Clipdeck Logo Tee" → "clipdeck-logo-tee" (accents dropped, anything else a hyphen). */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-}
-
 export interface Product {
   id: string;
   name: string;

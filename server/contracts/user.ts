@@ -190,6 +190,9 @@ export interface UserCard extends ManagedUser {
   counts: { videos: number; conversations: number; referrals: number };
 }
 
+/** The id in a path such as /api/v1/user/:id (a user, an access request, a channel claim). */
+export const idParam = z.object({ id: z.uuid('Must be a valid id.') });
+
 export const accessRequestUpdateSchema = z.object({
   status: z.enum(['pending', 'approved', 'declined']),
 });

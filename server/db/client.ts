@@ -17,10 +17,10 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
-import { markDataDirInUse } from '../backup/data-dir-lock.ts';
 import { privateDir } from '../lib/private-dir.ts';
 import { SERVER_DIR } from '../lib/server-dir.ts';
 import { LOCK_IDS, withAdvisoryLock } from './advisory-locks.ts';
+import { markDataDirInUse } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = path.join(SERVER_DIR, 'db', 'migrations');

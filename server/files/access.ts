@@ -3,9 +3,9 @@
 // Anything else is "not found", so an id guessed or leaked tells a stranger nothing.
 import { sql } from 'drizzle-orm';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
 import type { FileRole } from '../contracts/files.ts';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import type { fileItems } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 

@@ -4,9 +4,9 @@
 // readable, and also 404 if the caller's role may not do this).
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppDeps } from '../context.ts';
 import type { FileShare } from '../contracts/files.ts';
+import { queryRows } from '../db/rows.ts';
 import { fileItems, fileShares, users } from '../db/schema/index.ts';
 import { badRequest, conflict } from '../lib/errors.ts';
 import { requireAccess } from './access.ts';

@@ -1,9 +1,9 @@
 // The storage overview: quota used and free, bytes and counts by category, recent files.
 import { sql } from 'drizzle-orm';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppDeps } from '../context.ts';
 import { fileCategory, FILE_CATEGORIES, type StorageOverview } from '../contracts/files.ts';
+import { queryRows } from '../db/rows.ts';
 import { quotaUsage } from '../storage/quota.ts';
 import { listItems } from './queries.ts';
 

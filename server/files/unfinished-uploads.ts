@@ -16,9 +16,9 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { sql } from 'drizzle-orm';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppDeps } from '../context.ts';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { unfinishedUploads } from '../db/schema/index.ts';
 import { ApiError } from '../lib/errors.ts';
 import { privateDir } from '../lib/private-dir.ts';

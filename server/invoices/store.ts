@@ -160,6 +160,11 @@ export async function ownInvoice(db: Executor, viewerId: string, id: string) {
   return row;
 }
 
+/** The issuer's own invoice as they read it, else 404. */
+export async function ownInvoiceView(db: Executor, viewerId: string, id: string) {
+  return toInvoice(db, await ownInvoice(db, viewerId, id), viewerId);
+}
+
 export async function toInvoice(db: Executor, row: InvoiceRow, viewerId: string): Promise<Invoice> {
   const [issuer] = await db
     .select({ firstName: users.firstName, lastName: users.lastName })

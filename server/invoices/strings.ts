@@ -1,23 +1,42 @@
-// The invoice's words on the server (the PDF and the invitation mail), per language. The app's
-// own strings live in src/locales/<lang>/invoice.json; the server never imports src/, so the
-// PDF keeps its few labels here, in one file per language with the same keys.
-import type { InvoiceLanguage } from '../contracts/invoice.ts';
-import ar from './locales/ar.json' with { type: 'json' };
-import cn from './locales/cn.json' with { type: 'json' };
-import en from './locales/en.json' with { type: 'json' };
-import fr from './locales/fr.json' with { type: 'json' };
-import vn from './locales/vn.json' with { type: 'json' };
+// The invoice's words on the server (the PDF and the mail), in the invoice's language. They are
+// the app's own (src/locales/<lang>/invoice.json, lib/app-strings.ts), so the PDF says what
+// the invoice page says: WORDS names each word the PDF and the mail use and where it is there.
+import { INVOICE_STATUSES, type InvoiceLanguage } from '../contracts/invoice.ts';
+import { appString, fillIn } from '../lib/app-strings.ts';
 
-export type InvoiceStrings = typeof en;
-export const INVOICE_STRINGS: Record<InvoiceLanguage, InvoiceStrings> = { en, fr, vn, cn, ar };
+export const WORDS: Record<string, string> = {
+  title: 'doc.invoice',
+  number: 'doc.number',
+  from: 'doc.from',
+  billTo: 'doc.billTo',
+  issueDate: 'form.issueDate',
+  dueDate: 'form.dueDate',
+  currency: 'form.currency',
+  item: 'doc.item',
+  quantity: 'doc.quantity',
+  unitPrice: 'doc.unitPrice',
+  amount: 'doc.amount',
+  subtotal: 'totals.subtotal',
+  discount: 'totals.discount',
+  shipping: 'totals.shipping',
+  tax: 'totals.tax',
+  total: 'totals.total',
+  notes: 'doc.notes',
+  page: 'doc.page',
+  paidOn: 'doc.paidOn',
+  'mail.subject': 'mail.subject',
+  'mail.intro': 'mail.intro',
+  'mail.open': 'mail.open',
+  'mail.attached': 'mail.attached',
+  'mail.wrote': 'mail.wrote',
+  'mail.sentBy': 'mail.sentBy',
+  ...Object.fromEntries(INVOICE_STATUSES.map((status) => [`status.${status}`, `status.${status}`])),
+};
 
-/** 'mail.subject' with {{name}} placeholders filled in. */
+/** t('paidOn', { date }): the word in the invoice's language, its {{placeholders}} filled in. */
 export function invoiceText(language: InvoiceLanguage) {
-  const strings = INVOICE_STRINGS[language];
-  return (key: string, values: Record<string, string | number> = {}) => {
-    let node: unknown = strings;
-    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    const template = typeof node === 'string' ? node : key;
-    return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return (word: string, values: Record<string, string | number> = {}) => {
+    const key = WORDS[word] ?? word;
+    return fillIn(appString(language, 'invoice', key) ?? word, values);
   };
 }

@@ -11,7 +11,8 @@ import {
   INVOICE_CURRENCIES,
   invoiceTotals,
 } from '../contracts/invoice-totals.ts';
-import { INVOICE_INTL, MAX_MONEY, type Invoice, type InvoiceInput } from '../contracts/invoice.ts';
+import { MAX_MONEY, type Invoice, type InvoiceInput } from '../contracts/invoice.ts';
+import { LANGUAGE_META } from '../contracts/languages.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 import { renderInvoicePdf } from './pdf/render.ts';
 
@@ -114,7 +115,7 @@ describe('page, API and PDF agree', () => {
           tax: page.tax,
           total: page.total,
         });
-        const intl = INVOICE_INTL[language];
+        const intl = LANGUAGE_META[language].intl;
         const { lines } = await renderInvoicePdf(invoice, language);
         for (const amount of [page.subtotal, page.discount, page.shipping, page.tax, page.total, ...page.lines])
           expect(lines).toContain(formatInvoiceMoney(amount, invoice.currency, intl));

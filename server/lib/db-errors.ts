@@ -22,8 +22,3 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isUnstorableText(error: unknown): boolean {
   return hasSqlState(error, ['22021', '22P05']);
 }
-
-/** Rows from `db.execute()`, which both drivers return as `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? [];
-}

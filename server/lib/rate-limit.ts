@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 
 import type { Database, Executor } from '../db/client.ts';
-import { rowsOf } from './db-errors.ts';
+import { queryRows } from '../db/rows.ts';
+import { ApiError } from './errors.ts';
 
 export interface LimitHit {
   allowed: boolean;
@@ -22,7 +23,9 @@ export async function hitLimit(
   windowSeconds: number,
 ): Promise<LimitHit> {
   const window = `${windowSeconds} seconds`;
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ count: number | string; remaining: number | string }>(
+    db,
+    sql`
     INSERT INTO request_limits (key, count, window_start)
     VALUES (${key}, 1, now())
     ON CONFLICT (key) DO UPDATE SET
@@ -31,8 +34,8 @@ export async function hitLimit(
       window_start = CASE WHEN request_limits.window_start <= now() - ${window}::interval
                    THEN now() ELSE request_limits.window_start END
     RETURNING count,
-      extract(epoch from (window_start + ${window}::interval - now())) AS remaining`);
-  const row = rowsOf<{ count: number | string; remaining: number | string }>(result)[0];
+      extract(epoch from (window_start + ${window}::interval - now())) AS remaining`,
+  );
   const count = Number(row?.count ?? 0);
   return {
     allowed: count <= limit,
@@ -48,11 +51,13 @@ export async function peekLimit(
   windowSeconds: number,
 ): Promise<LimitHit> {
   const window = `${windowSeconds} seconds`;
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ count: number | string; remaining: number | string }>(
+    db,
+    sql`
     SELECT count, extract(epoch from (window_start + ${window}::interval - now())) AS remaining
       FROM request_limits
-     WHERE key = ${key} AND window_start > now() - ${window}::interval`);
-  const row = rowsOf<{ count: number | string; remaining: number | string }>(result)[0];
+     WHERE key = ${key} AND window_start > now() - ${window}::interval`,
+  );
   return {
     allowed: !row || Number(row.count) < limit,
     retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.remaining ?? windowSeconds))),
@@ -67,4 +72,16 @@ export class RateLimited extends Error {
   ) {
     super(message);
   }
+}
+
+/** Counts one call of `key`; past `limit` in the window it is refused: 429 with Retry-After. */
+export async function spendLimit(
+  db: Database,
+  key: string,
+  limit: { perWindow: number; windowSeconds: number },
+  message: string,
+): Promise<void> {
+  const hit = await hitLimit(db, key, limit.perWindow, limit.windowSeconds);
+  if (!hit.allowed)
+    throw new ApiError(429, message, undefined, { 'Retry-After': String(hit.retryAfterSeconds) });
 }

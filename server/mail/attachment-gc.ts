@@ -7,8 +7,8 @@
 // Safe with several API processes: a row is removed by one `DELETE … RETURNING`.
 import { sql } from 'drizzle-orm';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppDeps } from '../context.ts';
+import { queryRows } from '../db/rows.ts';
 import { importLegacyAttachments } from './attachment-store.ts';
 
 export const ATTACHMENT_GRACE_MS = 24 * 60 * 60 * 1000;

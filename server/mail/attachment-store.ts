@@ -3,6 +3,7 @@
 // on the same blob; bytes no row points at any more are removed by the blob collector
 // (server/storage/collect.ts). Files from before storage (DATA_DIR/attachments/<id>) are
 // moved into it once, at start (importLegacyAttachments).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,6 +11,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
 import { attachments } from '../db/schema/index.ts';
+import { safeUploadName } from '../files/tus.ts';
 import { assertQuota } from '../storage/quota.ts';
 import { blobResponse } from '../storage/serve.ts';
 import { storageOf, type StoredBlob } from '../storage/storage.ts';
@@ -25,6 +27,32 @@ export async function storeAttachment(
 ): Promise<StoredBlob> {
   await assertQuota(deps, ownerId, file.size);
   return storageOf(deps).put(file.stream(), { maxBytes });
+}
+
+/**
+ * Keeps an uploaded mail or chat file: its bytes in storage (within the quota and `maxBytes`)
+ * and its row, owned by the uploader until a sent message takes it. The name is kept as a
+ * plain name (no folders, no control characters: PostgreSQL refuses a NUL).
+ */
+export async function saveAttachment(
+  deps: AppDeps,
+  ownerId: string,
+  file: File,
+  options: { kind: 'mail' | 'chat'; maxBytes: number; contentType: string; unnamed: string },
+) {
+  const fileName = safeUploadName(file.name).slice(0, 200) || options.unnamed;
+  const id = crypto.randomUUID();
+  const blob = await storeAttachment(deps, ownerId, file, options.maxBytes);
+  await deps.database.db.insert(attachments).values({
+    id,
+    ownerId,
+    kind: options.kind,
+    fileName,
+    contentType: options.contentType,
+    size: blob.size,
+    blobHash: blob.hash,
+  });
+  return { id, fileName, contentType: options.contentType, size: file.size };
 }
 
 export interface ServedAttachment {

@@ -6,8 +6,8 @@ import { and, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Mail, MailLabel } from '../contracts/mail.ts';
 import { SYSTEM_LABELS } from '../contracts/mail.ts';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { mailboxItems, mailLabels, mailMessages, users } from '../db/schema/index.ts';
-import { rowsOf } from '../lib/db-errors.ts';
 import { badRequest } from '../lib/errors.ts';
 import { attachmentsByMessage, toMail } from './serialize.ts';
 
@@ -184,13 +184,14 @@ export async function listLabels(db: Executor, viewerId: string): Promise<MailLa
     .from(mailLabels)
     .where(eq(mailLabels.ownerId, viewerId))
     .orderBy(mailLabels.name);
-  const counted = rowsOf<{ label_id: string; total: number; unread: number }>(
-    await db.execute(sql`
+  const counted = await queryRows<{ label_id: string; total: number; unread: number }>(
+    db,
+    sql`
       select l as label_id, count(*)::int as total,
              count(*) filter (where not ${mailboxItems.isRead})::int as unread
       from ${mailboxItems}, unnest(${mailboxItems.labelIds}) as l
       where ${mailboxItems.ownerId} = ${viewerId} and ${live}
-      group by l`),
+      group by l`,
   );
   const byId = new Map(counted.map((r) => [r.label_id, r]));
   return [

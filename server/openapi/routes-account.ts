@@ -12,6 +12,7 @@ import {
   channelClaimDecisionSchema,
   channelClaimListQuery,
   forgotPasswordSchema,
+  idParam,
   loginSchema,
   profileSchema,
   resetPasswordSchema,
@@ -20,7 +21,6 @@ import {
   userListQuerySchema,
   verifyEmailSchema,
 } from '../contracts/user.ts';
-import { idParam } from '../routes/user-admin.ts';
 import { slugParam, type RouteDoc } from './registry.ts';
 
 const U = '/api/v1/user';

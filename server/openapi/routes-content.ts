@@ -16,6 +16,8 @@ import {
   bookingInputSchema,
   bookingListSchema,
   bookingPageInputSchema,
+  bookingIdParam,
+  bookingPageNumber,
   bookingStatsSchema,
   cancelCodeSchema,
   slotRangeSchema,
@@ -33,7 +35,6 @@ import {
 } from '../contracts/files.ts';
 import { LINK_VARIANTS } from '../files/links.ts';
 import { safeUploadName } from '../files/tus.ts';
-import { pageNumber, uuid as bookingId } from '../routes/booking.ts';
 import { fileForm, slugParam, uuidParam, type RouteDoc } from './registry.ts';
 
 type Extra = Partial<RouteDoc>;
@@ -79,11 +80,11 @@ export const contentRoutes: RouteDoc[] = [
   booking('GET', '/page', 'My booking page.'),
   booking('PUT', '/page', 'Save my booking page.', { body: bookingPageInputSchema }),
   booking('GET', '/bookings', 'Bookings made with me, by tab, paged.', {
-    query: bookingListSchema.extend(pageNumber.shape),
+    query: bookingListSchema.extend(bookingPageNumber.shape),
   }),
   booking('GET', '/stats', 'Booking counts per week or month.', { query: bookingStatsSchema }),
   booking('POST', '/bookings/:id/cancel', 'Cancel a booking made with me.', {
-    params: bookingId,
+    params: bookingIdParam,
   }),
   bookingPublic('GET', '/pages/:slug', 'A published booking page.', { params: slugParam }),
   bookingPublic('GET', '/pages/:slug/slots', "A booking page's free slots.", {

@@ -2,21 +2,24 @@
 import { z } from 'zod';
 
 import {
+  addressDeleteSchema as deleteSchema,
+  addressNewSchema as newSchema,
+  addressUpdateSchema as updateSchema,
+  discountCodeSchema as discountSchema,
+  orderIdQuery,
+  productDeleteSchema,
+  productNameQuery as nameQuery,
+  productPublishSchema as publishSchema,
+  productQueryInput,
+  productUpdateSchema,
+} from '../contracts/shop-calls.ts';
+import {
   cartChangeSchemas,
   orderInputSchema,
   productInputSchema,
   productQuerySchema,
   reviewInputSchema,
 } from '../contracts/shop.ts';
-import { deleteSchema, newSchema, updateSchema } from '../routes/addresses.ts';
-import { discountSchema } from '../routes/cart.ts';
-import { orderIdQuery } from '../routes/orders.ts';
-import {
-  deleteSchema as productDeleteSchema,
-  publishSchema,
-  updateSchema as productUpdateSchema,
-} from '../routes/products-admin.ts';
-import { nameQuery, productQueryInput } from '../routes/products.ts';
 import { fileForm, mutation, type RouteDoc } from './registry.ts';
 
 const shop = 'Shop';

@@ -2,15 +2,14 @@
 // comments and covers); writes need a signed-in user, and a post is changed only by its
 // author (server/blog/write.ts), a comment deleted by its writer or the post's author
 // (server/blog/comments.ts).
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 import { currentUser, optionalUser, requireUser } from '../auth/middleware.ts';
 import { createComment, deleteComment, listComments } from '../blog/comments.ts';
-import { removeCovers, sniffImageType, staleCovers, storeCover } from '../blog/cover-store.ts';
+import { coverResponse, uploadCover } from '../blog/cover-store.ts';
 import { getPost, listPosts } from '../blog/posts.ts';
 import { countView, viewerKeys } from '../blog/views.ts';
-import { coverInUse, createPost, deletePost, setPublished, updatePost } from '../blog/write.ts';
+import { createPost, deletePost, setPublished, updatePost } from '../blog/write.ts';
 import type { AppEnv } from '../context.ts';
 import {
   commentIdSchema,
@@ -24,20 +23,11 @@ import {
   publishSchema,
   slugQuery,
 } from '../contracts/blog.ts';
-import { blogCovers, storageBlobs } from '../db/schema/index.ts';
-import { ApiError, badRequest, notFound, parseJson, parseQuery } from '../lib/errors.ts';
-import { blobResponse } from '../storage/serve.ts';
-import { storageOf } from '../storage/storage.ts';
+import { ApiError, badRequest, parseJson, parseQuery } from '../lib/errors.ts';
 
 export const blogRoutes = new Hono<AppEnv>();
 
 const viewer = (c: { var: AppEnv['Variables'] }) => c.var.user?.id ?? null;
-
-/** Removes covers a change left unused (a replaced cover, a deleted post's). */
-async function dropCover(c: { var: AppEnv['Variables'] }, coverId: string | null) {
-  const db = c.var.deps.database.db;
-  if (coverId && !(await coverInUse(db, coverId))) await removeCovers(db, [coverId]);
-}
 
 blogRoutes.get('/posts', optionalUser, async (c) => {
   const query = parseQuery(c, postListQuery);
@@ -66,8 +56,7 @@ blogRoutes.post('/posts/update', requireUser, async (c) => {
   const { id, post: changes } = await parseJson(c, postUpdateSchema);
   const userId = currentUser(c).id;
   const db = c.var.deps.database.db;
-  const { droppedCoverId } = await updatePost(db, userId, id, changes);
-  await dropCover(c, droppedCoverId);
+  await updatePost(db, userId, id, changes);
   return c.json({ post: await getPost(db, userId, { id }) });
 });
 
@@ -81,8 +70,7 @@ blogRoutes.post('/posts/publish', requireUser, async (c) => {
 
 blogRoutes.post('/posts/delete', requireUser, async (c) => {
   const { id } = await parseJson(c, postIdSchema);
-  const { droppedCoverId } = await deletePost(c.var.deps.database.db, currentUser(c).id, id);
-  await dropCover(c, droppedCoverId);
+  await deletePost(c.var.deps.database.db, currentUser(c).id, id);
   return c.json({ deleted: id });
 });
 
@@ -106,16 +94,10 @@ blogRoutes.post('/comments/delete', requireUser, async (c) => {
   return c.json({ deleted: commentId });
 });
 
-async function blobSize(db: AppEnv['Variables']['deps']['database']['db'], hash: string) {
-  const [blob] = await db.select({ size: storageBlobs.size }).from(storageBlobs).where(eq(storageBlobs.hash, hash));
-  if (!blob) throw notFound('The cover image is missing.');
-  return blob.size;
-}
-
-const fileError = (status: 400 | 413, message: string) => new ApiError(status, message, { file: message });
+const fileError = (status: 400 | 413, message: string) =>
+  new ApiError(status, message, { file: message });
 
 blogRoutes.post('/covers/upload', requireUser, async (c) => {
-  const userId = currentUser(c).id;
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();
@@ -123,16 +105,13 @@ blogRoutes.post('/covers/upload', requireUser, async (c) => {
     throw fileError(400, 'Send the image as multipart/form-data in the field "file".');
   }
   const file = form.file;
-  if (!(file instanceof File)) throw fileError(400, 'Missing file: send the image in the field "file".');
+  if (!(file instanceof File))
+    throw fileError(400, 'Missing file: send the image in the field "file".');
   if (file.size === 0) throw fileError(400, 'The file is empty.');
   if (file.size > MAX_COVER_BYTES)
     throw fileError(413, `A cover image may be at most ${MAX_COVER_BYTES / 1024 / 1024} MB.`);
   const bytes = Buffer.from(await file.arrayBuffer());
-  const contentType = sniffImageType(bytes);
-  if (!contentType) throw fileError(400, 'The file is not a PNG, JPEG or WebP image.');
-  const db = c.var.deps.database.db;
-  await removeCovers(db, await staleCovers(db, userId));
-  return c.json({ cover: await storeCover(c.var.deps, userId, bytes, contentType) }, 201);
+  return c.json({ cover: await uploadCover(c.var.deps, currentUser(c).id, bytes) }, 201);
 });
 
 const COVER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -140,21 +119,6 @@ const COVER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 blogRoutes.get('/covers/:id/:size{card}?', async (c) => {
   const id = c.req.param('id');
   if (!COVER_ID.test(id)) throw badRequest('Invalid cover id.', { id: 'Invalid id.' });
-  const deps = c.var.deps;
-  const [row] = await deps.database.db
-    .select({ blobHash: blogCovers.blobHash, cardHash: blogCovers.cardHash })
-    .from(blogCovers)
-    .where(eq(blogCovers.id, id));
-  if (!row) throw notFound('No such cover image.');
-  const storage = storageOf(deps);
-  const hash = c.req.param('size') === 'card' ? row.cardHash : row.blobHash;
-  const response = await blobResponse(
-    c.req.raw,
-    storage,
-    { hash, size: await blobSize(deps.database.db, hash), contentType: 'image/webp', fileName: `${id}.webp` },
-    { inline: true },
-  );
-  // the bytes behind a cover id never change
-  response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  return response;
+  const size = c.req.param('size') === 'card' ? 'card' : 'cover';
+  return coverResponse(c.var.deps, c.req.raw, id, size);
 });

@@ -2,9 +2,6 @@
 // stream. Every call is behind `requireUser` (the stream too: the client reads it with fetch
 // and a bearer header, so no token ever sits in a URL) and only sees conversations the caller
 // takes part in.
-import crypto from 'node:crypto';
-
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
@@ -17,10 +14,10 @@ import {
   postMessage,
   readableChatAttachment,
   resolveConversationKey,
-  toParticipant,
 } from '../chat/conversations.ts';
 import { forViewer } from '../chat/directory.ts';
 import { serveStream } from '../chat/live-stream.ts';
+import { participantsOf } from '../chat/participants.ts';
 import type { AppEnv } from '../context.ts';
 import {
   CHAT_IMAGE_TYPES,
@@ -31,10 +28,9 @@ import {
   newConversationSchema,
   sendMessageSchema,
 } from '../contracts/chat.ts';
-import { attachments, users } from '../db/schema/index.ts';
-import { safeUploadName } from '../files/tus.ts';
 import { badRequest, notFound, parseJson, parseQuery } from '../lib/errors.ts';
-import { attachmentResponse, storeAttachment } from '../mail/attachment-store.ts';
+import { formFile } from '../lib/form-file.ts';
+import { attachmentResponse, saveAttachment } from '../mail/attachment-store.ts';
 
 export const chatRoutes = new Hono<AppEnv>();
 chatRoutes.use('*', requireUser);
@@ -83,19 +79,7 @@ chatRoutes.get('/conversation/mark-as-seen', async (c) => {
 chatRoutes.get('/participants', async (c) => {
   const { conversationKey } = parseQuery(c, conversationKeyQuery);
   const db = c.var.deps.database.db;
-  const userId = currentUser(c).id;
-  const id = await resolveConversationKey(db, userId, conversationKey);
-  if (id) {
-    const [conversation] = await loadConversations(db, userId, { ids: [id], messageLimit: 0 });
-    return c.json({ participants: conversation?.participants ?? [] });
-  }
-  // a person the caller has not talked to yet: the participants a new conversation would have
-  const [person] = await db.select().from(users).where(eq(users.id, conversationKey)).limit(1);
-  const [self] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!person || person.status !== 'active') throw notFound('No such conversation.');
-  return c.json({
-    participants: await forViewer(db, userId, [toParticipant(self!), toParticipant(person)]),
-  });
+  return c.json({ participants: await participantsOf(db, currentUser(c).id, conversationKey) });
 });
 
 chatRoutes.post('/conversations/new', async (c) => {
@@ -122,35 +106,20 @@ chatRoutes.post('/messages/new', async (c) => {
 });
 
 chatRoutes.post('/attachments', async (c) => {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw badRequest('Send the image as multipart/form-data.', { file: 'Missing file.' });
-  }
-  const file = form.file;
-  if (!(file instanceof File)) throw badRequest('Missing file.', { file: 'Missing file.' });
+  const file = await formFile(c, 'image');
   if (!(CHAT_IMAGE_TYPES as readonly string[]).includes(file.type))
     throw badRequest('Only PNG, JPEG, GIF and WebP images can be sent.', {
       file: 'Only PNG, JPEG, GIF and WebP images can be sent.',
     });
   if (file.size === 0 || file.size > MAX_CHAT_IMAGE_BYTES)
     throw badRequest('An image may be at most 10 MB.', { file: 'An image may be at most 10 MB.' });
-  const id = crypto.randomUUID();
-  // the name as a plain name: no folders, no control characters (PostgreSQL refuses a NUL)
-  const fileName = safeUploadName(file.name).slice(0, 200) || 'image';
-  const userId = currentUser(c).id;
-  const blob = await storeAttachment(c.var.deps, userId, file, MAX_CHAT_IMAGE_BYTES);
-  await c.var.deps.database.db.insert(attachments).values({
-    id,
-    ownerId: userId,
+  const attachment = await saveAttachment(c.var.deps, currentUser(c).id, file, {
     kind: 'chat',
-    fileName,
+    maxBytes: MAX_CHAT_IMAGE_BYTES,
     contentType: file.type,
-    size: blob.size,
-    blobHash: blob.hash,
+    unnamed: 'image',
   });
-  return c.json({ attachment: { id, fileName, contentType: file.type, size: file.size } }, 201);
+  return c.json({ attachment }, 201);
 });
 
 chatRoutes.get('/attachments/:id', async (c) => {

@@ -1,99 +1,22 @@
-// The downloads page: what the caller can download — files shared with them, attachments of
-// mails in their mailbox, PDFs of invoices they sent or were sent (`readableBy`) — each with
-// whether they downloaded it (recorded by the page when a download completes).
-import { sql } from 'drizzle-orm';
+// The downloads page's calls (server/files/downloads.ts): what the caller can download, and
+// recording that they downloaded one.
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
-import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppEnv } from '../context.ts';
-import { downloadRecordSchema, type DownloadEntry } from '../contracts/files.ts';
-import { requireAccess } from '../files/access.ts';
-import { fileLink } from '../files/links.ts';
-import { readableBy } from '../invoices/visibility.ts';
+import { downloadRecordSchema } from '../contracts/files.ts';
+import { listDownloads, recordDownload } from '../files/downloads.ts';
 import { parseJson } from '../lib/errors.ts';
-import { notFound } from '../lib/errors.ts';
 
 export const fileDownloadRoutes = new Hono<AppEnv>();
 fileDownloadRoutes.use('*', requireUser);
 
-interface Row {
-  source: DownloadEntry['source'];
-  id: string;
-  name: string;
-  size: string | null;
-  content_type: string | null;
-  sender: string;
-  at: string | Date;
-  downloaded_at: string | Date | null;
-}
-
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
-
-fileDownloadRoutes.get('/', async (c) => {
-  const userId = currentUser(c).id;
-  const rows = await queryRows<Row>(
-    c.var.deps.database.db,
-    sql`select * from (
-        select 'file' as source, f.id, f.name, f.size::text as size, f.content_type,
-          trim(u.first_name || ' ' || u.last_name) as sender, s.created_at as at
-        from file_shares s join file_items f on f.id = s.item_id join users u on u.id = f.owner_id
-        where s.user_id = ${userId} and f.kind = 'file' and f.trashed_at is null
-        union all
-        select 'mail', a.id, a.file_name, a.size::text, a.content_type,
-          trim(su.first_name || ' ' || su.last_name), m.sent_at
-        from attachments a join mail_messages m on m.id = a.mail_message_id
-          join users su on su.id = m.sender_id
-        where a.kind = 'mail' and m.sent_at is not null and exists (select 1 from mailbox_items b
-          where b.message_id = m.id and b.owner_id = ${userId} and b.folder <> 'trash')
-        union all
-        select 'invoice', invoices.id, 'invoice-' || invoices.number || '.pdf', null, 'application/pdf',
-          trim(u.first_name || ' ' || u.last_name), invoices.sent_at
-        from invoices join users u on u.id = invoices.issuer_id
-        where ${readableBy(userId)} and invoices.sent_at is not null
-      ) d
-      left join lateral (select r.downloaded_at from download_records r
-        where r.user_id = ${userId} and r.source = d.source and r.source_id = d.id) r on true
-      order by d.at desc limit 500`,
-  );
-  const deps = c.var.deps;
-  const downloads: DownloadEntry[] = rows.map((r) => ({
-    source: r.source,
-    id: r.id,
-    name: r.name,
-    size: r.size === null ? null : Number(r.size),
-    contentType: r.content_type,
-    from: r.sender,
-    at: iso(r.at)!,
-    downloadedAt: iso(r.downloaded_at),
-    url: r.source === 'file' ? fileLink(deps, r.id, 'download', userId) : null,
-    path:
-      r.source === 'mail'
-        ? `/api/mail/attachments/${r.id}`
-        : r.source === 'invoice'
-          ? `/api/invoices/${r.id}/pdf`
-          : null,
-  }));
-  return c.json({ downloads });
-});
+fileDownloadRoutes.get('/', async (c) =>
+  c.json({ downloads: await listDownloads(c.var.deps, currentUser(c).id) }),
+);
 
 fileDownloadRoutes.post('/record', async (c) => {
-  const userId = currentUser(c).id;
-  const { source, sourceId } = await parseJson(c, downloadRecordSchema);
-  if (source === 'file') await requireAccess(c.var.deps.database.db, userId, sourceId);
-  const [known] = await queryRows<{ ok: number }>(
-    c.var.deps.database.db,
-    source === 'file'
-      ? sql`select 1 as ok`
-      : source === 'mail'
-        ? sql`select 1 as ok from attachments a join mailbox_items b on b.message_id = a.mail_message_id
-            where a.id = ${sourceId} and b.owner_id = ${userId} limit 1`
-        : sql`select 1 as ok from invoices where id = ${sourceId} and ${readableBy(userId)} limit 1`,
-  );
-  if (!known) throw notFound('Nothing to download with this id.');
-  await c.var.deps.database.db.execute(
-    sql`insert into download_records (user_id, source, source_id) values (${userId}, ${source}, ${sourceId})
-      on conflict (user_id, source, source_id) do update set downloaded_at = now()`,
-  );
+  const input = await parseJson(c, downloadRecordSchema);
+  await recordDownload(c.var.deps.database.db, currentUser(c).id, input);
   return c.json({ recorded: true });
 });

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
 import { migrationsFolder } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { attachments, fileItems } from '../db/schema/index.ts';
 import { tusUpload } from '../files/test-helpers.ts';
 import { TINY_PNG } from '../shop/test-fixtures.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
+import { queryRows } from '../db/rows.ts';
 import { tusCreate, tusPatch, tusUpload } from '../files/test-helpers.ts';
 import { sweepUnfinishedUploads } from '../files/unfinished-uploads.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';

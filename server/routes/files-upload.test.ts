@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
+import { queryRows } from '../db/rows.ts';
 import { fileItems } from '../db/schema/index.ts';
 import { tusCreate, tusPatch, tusUpload } from '../files/test-helpers.ts';
 import { storageOf } from '../storage/storage.ts';

@@ -3,16 +3,16 @@
 // timeout or a second tab makes one order (server/shop/order-placement.ts states the cases).
 // A replay answers 200 with `Idempotent-Replayed: true`. Orders are read by their owner only:
 // another user's order id is "not found".
-import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../context.ts';
+import { orderIdQuery } from '../contracts/shop-calls.ts';
 import { orderInputSchema } from '../contracts/shop.ts';
-import { orders } from '../db/schema/index.ts';
-import { badRequest, notFound, parseJson, validate } from '../lib/errors.ts';
-import { placeOrder, toOrder } from '../shop/order-placement.ts';
+import { badRequest, parseJson, validate } from '../lib/errors.ts';
+import { placeOrder } from '../shop/order-placement.ts';
+import { listOrders, ownOrder } from '../shop/orders.ts';
 import { shopOverview } from '../shop/overview.ts';
 
 export const ORDER_KEY_HEADER = 'Idempotency-Key';
@@ -45,26 +45,13 @@ orderRoutes.post('/', async (c) => {
   return c.json({ order }, replayed ? 200 : 201);
 });
 
-orderRoutes.get('/', async (c) => {
-  const rows = await c.var.deps.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, currentUser(c).id))
-    .orderBy(desc(orders.createdAt), desc(orders.number));
-  return c.json({ orders: rows.map(toOrder) });
-});
-
-export const orderIdQuery = z.object({ id: z.uuid('id must be an order id.') });
+orderRoutes.get('/', async (c) =>
+  c.json({ orders: await listOrders(c.var.deps.database.db, currentUser(c).id) }),
+);
 
 orderRoutes.get('/order', async (c) => {
   const { id } = validate(orderIdQuery, { id: c.req.query('id') });
-  const [row] = await c.var.deps.database.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, currentUser(c).id)))
-    .limit(1);
-  if (!row) throw notFound('No such order.');
-  return c.json({ order: toOrder(row) });
+  return c.json({ order: await ownOrder(c.var.deps.database.db, currentUser(c).id, id) });
 });
 
 /** /api/e-commerce/overview: the store for admins, one's own orders for everyone else. */

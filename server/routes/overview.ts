@@ -1,50 +1,12 @@
-// /api/overview: the counts of the post-login home and its latest premieres in one round trip,
-// scoped by the user (the premieres by what the user may watch, as the catalogue search).
-import { sql } from 'drizzle-orm';
+// /api/overview: the counts of the post-login home and its latest premieres in one round trip
+// (server/overview/counts.ts), scoped by the user.
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
-import { searchVideos } from '../catalogue/search.ts';
 import type { AppEnv } from '../context.ts';
-import { searchInputSchema } from '../contracts/catalogue.ts';
-import { OVERVIEW_RECENT_VIDEOS, type Overview, type OverviewCounts } from '../contracts/overview.ts';
-import { rowsOf } from '../lib/db-errors.ts';
+import { overviewOf } from '../overview/counts.ts';
 
 export const overviewRoutes = new Hono<AppEnv>();
 overviewRoutes.use('*', requireUser);
 
-overviewRoutes.get('/', async (c) => {
-  const userId = currentUser(c).id;
-  const recent = searchVideos(
-    c.var.deps,
-    searchInputSchema.parse({ sortBy: 'premiereDate', limit: OVERVIEW_RECENT_VIDEOS }),
-    { userId },
-  );
-  const result = await c.var.deps.database.db.execute(sql`
-    select
-      (select count(*) from mailbox_items where owner_id = ${userId} and folder = 'inbox')::int as mails,
-      (select count(*) from mailbox_items
-         where owner_id = ${userId} and folder = 'inbox' and not is_read)::int as unread_mails,
-      (select count(*) from calendar_events where user_id = ${userId} and "end" >= now())::int
-        as upcoming_events,
-      (select count(*) from kanban_cards where user_id = ${userId})::int as cards,
-      (select count(*) from kanban_cards where user_id = ${userId} and not completed)::int
-        as open_cards,
-      (select count(*) from chat_participants where user_id = ${userId})::int as conversations,
-      (select count(*) from chat_messages m
-         join chat_participants p on p.conversation_id = m.conversation_id
-         where p.user_id = ${userId} and m.sender_id <> ${userId} and m.seq > p.last_read_seq)::int
-        as unread_messages
-  `);
-  const [row] = rowsOf<Record<string, number>>(result);
-  const counts: OverviewCounts = {
-    mails: row?.mails ?? 0,
-    unreadMails: row?.unread_mails ?? 0,
-    upcomingEvents: row?.upcoming_events ?? 0,
-    cards: row?.cards ?? 0,
-    openCards: row?.open_cards ?? 0,
-    conversations: row?.conversations ?? 0,
-    unreadMessages: row?.unread_messages ?? 0,
-  };
-  return c.json({ ...counts, recentVideos: (await recent).items } satisfies Overview);
-});
+overviewRoutes.get('/', async (c) => c.json(await overviewOf(c.var.deps, currentUser(c).id)));

@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
 import { migrationsFolder } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { createProduct, productInput } from '../shop/test-fixtures.ts';
 import { startS3TestServer } from '../storage/s3-test-server.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';

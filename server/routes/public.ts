@@ -1,53 +1,22 @@
-// The public pages' calls, open to anyone: the configuration the pages show, the contact form
-// (stored, then mailed to the help address), the launch list of /coming-soon (one row per
-// email, the same answer whether the address was new or already listed) and the plan checkout
-// of /payment (stored; nothing is charged). Every call that stores what a stranger wrote is
-// limited per client address and per email in the database (server/auth/request-limits.ts):
-// over a limit it answers 429 with Retry-After.
-import crypto from 'node:crypto';
-
-import { eq } from 'drizzle-orm';
+// The public pages' calls, open to anyone: the configuration the pages show, the contact form,
+// the launch list of /coming-soon and the plan checkout of /payment (server/public/
+// visitor-requests.ts holds what each stores and how often it may be called).
 import { Hono } from 'hono';
 
-import { limitRequest, type RequestLimit } from '../auth/request-limits.ts';
-import { normaliseEmail } from '../auth/users.ts';
 import type { AppEnv } from '../context.ts';
 import {
   contactInputSchema,
   launchSignupSchema,
   planIntentSchema,
-  planTotal,
-  type ContactReceipt,
-  type PlanIntentReceipt,
   type PublicConfig,
 } from '../contracts/public.ts';
-import { cardBrand } from '../contracts/shop.ts';
-import { contactMessages, launchSignups, planIntents } from '../db/schema/index.ts';
-import { isUniqueViolation } from '../lib/db-errors.ts';
-import { loggableError, parseJson } from '../lib/errors.ts';
-import { contactMail } from '../public/contact-mail.ts';
+import { parseJson } from '../lib/errors.ts';
 import { launchDate } from '../public/launch-date.ts';
-
-export const CONTACT_LIMIT: RequestLimit = {
-  call: 'contact',
-  windowSeconds: 60 * 60,
-  perAddress: 5,
-  perEmail: 3,
-};
-
-export const LAUNCH_SIGNUP_LIMIT: RequestLimit = {
-  call: 'launch-signup',
-  windowSeconds: 60 * 60,
-  perAddress: 10,
-  perEmail: 3,
-};
-
-export const PLAN_INTENT_LIMIT: RequestLimit = {
-  call: 'plan-intent',
-  windowSeconds: 60 * 60,
-  perAddress: 10,
-  perEmail: 5,
-};
+import {
+  joinLaunchList,
+  recordPlanIntent,
+  sendContactMessage,
+} from '../public/visitor-requests.ts';
 
 export const publicRoutes = new Hono<AppEnv>();
 
@@ -62,102 +31,16 @@ publicRoutes.get('/config', (c) => {
 });
 
 publicRoutes.post('/contact', async (c) => {
-  const { deps } = c.var;
   const input = await parseJson(c, contactInputSchema);
-  const email = normaliseEmail(input.email);
-  const db = deps.database.db;
-  await limitRequest(db, CONTACT_LIMIT, { address: c.var.clientIp, email });
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email,
-      subject: input.subject,
-      message: input.message,
-      language: input.language ?? null,
-    })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  if (!row) throw new Error('contact message not stored');
-  try {
-    await deps.mailer.send(contactMail({ ...input, email }, deps.env.HELP_EMAIL, row.id));
-    await db
-      .update(contactMessages)
-      .set({ mailedAt: new Date() })
-      .where(eq(contactMessages.id, row.id));
-  } catch (error) {
-    // the message is stored: the team can still read it, so the visitor is not asked to retry
-    deps.log.error('contact message not mailed', { messageId: row.id, ...loggableError(error) });
-  }
-  const receipt: ContactReceipt = {
-    id: row.id,
-    sentTo: deps.env.HELP_EMAIL,
-    receivedAt: row.createdAt.toISOString(),
-  };
-  return c.json(receipt, 201);
+  return c.json(await sendContactMessage(c.var.deps, input, c.var.clientIp), 201);
 });
 
 publicRoutes.post('/notify', async (c) => {
-  const { deps } = c.var;
   const input = await parseJson(c, launchSignupSchema);
-  const email = normaliseEmail(input.email);
-  const db = deps.database.db;
-  await limitRequest(db, LAUNCH_SIGNUP_LIMIT, { address: c.var.clientIp, email });
-  await db
-    .insert(launchSignups)
-    .values({ email, language: input.language ?? null })
-    .onConflictDoNothing({ target: launchSignups.email });
-  return c.json({ email, launchAt: launchDate(deps.env.LAUNCH_AT).toISOString() }, 201);
+  return c.json(await joinLaunchList(c.var.deps, input, c.var.clientIp), 201);
 });
 
-/** "PLN-" and six characters a person can read out (no 0/O, 1/I). */
-function newReference(): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const bytes = crypto.randomBytes(6);
-  return `PLN-${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
-}
-
 publicRoutes.post('/plan-intents', async (c) => {
-  const { deps } = c.var;
   const input = await parseJson(c, planIntentSchema);
-  const email = normaliseEmail(input.email);
-  const db = deps.database.db;
-  await limitRequest(db, PLAN_INTENT_LIMIT, { address: c.var.clientIp, email });
-  const digits = input.payment?.number.replace(/\D/g, '') ?? '';
-  const card = input.payment ? { brand: cardBrand(digits), last4: digits.slice(-4) } : null;
-  const total = planTotal(input.plan, input.billing, input.seats);
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const [row] = await db
-        .insert(planIntents)
-        .values({
-          reference: newReference(),
-          plan: input.plan,
-          billing: input.billing,
-          seats: input.seats,
-          total,
-          name: input.name,
-          email,
-          company: input.company || null,
-          cardBrand: card?.brand ?? null,
-          cardLast4: card?.last4 ?? null,
-          language: input.language ?? null,
-        })
-        .returning();
-      if (!row) throw new Error('plan intent not stored');
-      const receipt: PlanIntentReceipt = {
-        id: row.id,
-        reference: row.reference,
-        plan: row.plan,
-        billing: row.billing,
-        seats: row.seats,
-        total: row.total,
-        card,
-        createdAt: row.createdAt.toISOString(),
-      };
-      return c.json(receipt, 201);
-    } catch (error) {
-      // a reference drawn twice (one in a billion per row): draw again
-      if (!isUniqueViolation(error) || attempt >= 3) throw error;
-    }
-  }
+  return c.json(await recordPlanIntent(c.var.deps, input, c.var.clientIp), 201);
 });

@@ -10,9 +10,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import { readable } from '../blog/posts.ts';
 import { textQuery, tsQuery, visibleTo } from '../catalogue/filters.ts';
-import { queryRows } from '../catalogue/sql-rows.ts';
 import { rankText, snippet, type SearchHit } from '../contracts/search.ts';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import {
   blogPosts,
   calendarEvents,

@@ -6,7 +6,7 @@ import { createComment } from '../blog/comments.ts';
 import { storeCover } from '../blog/cover-store.ts';
 import { createPost } from '../blog/write.ts';
 import type { AppDeps } from '../context.ts';
-import { slugify } from '../contracts/blog.ts';
+import { postSlug } from '../contracts/blog.ts';
 import { blogComments, blogPosts } from '../db/schema/index.ts';
 import { coverPng } from './blog-covers.ts';
 import { DEMO_COMMENTS, DEMO_POSTS } from './blog-posts.ts';
@@ -20,7 +20,7 @@ export async function seedBlog(deps: AppDeps, demoUsers: DemoUsers): Promise<voi
   const [existing] = await db
     .select({ id: blogPosts.id })
     .from(blogPosts)
-    .where(eq(blogPosts.slug, slugify(first.title)))
+    .where(eq(blogPosts.slug, postSlug(first.title)))
     .limit(1);
   if (existing) return;
 

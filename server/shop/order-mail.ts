@@ -9,10 +9,10 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
+import { escapeHtml as escape } from '../contracts/html.ts';
 import { DELIVERY_OPTIONS, type Order } from '../contracts/shop.ts';
 import type { Executor } from '../db/client.ts';
 import { mailboxItems, mailMessages, users } from '../db/schema/index.ts';
-import { escapeHtml as escape } from '../lib/escape.ts';
 import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
 
 export const SHOP_SENDER_ID = 'c11dec00-5409-4000-8000-000000000001';

@@ -2,12 +2,12 @@
 // for everyone else. Sums are in one currency (the one most orders use) so no two currencies
 // are ever added; cancelled and refunded orders are not sales. Months are UTC calendar months,
 // the last twelve including the current one, oldest first, zero when nothing was sold.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { AuthUser } from '../context.ts';
 import type { Currency, ProductCategory, ShopOverview } from '../contracts/shop.ts';
 import type { Executor } from '../db/client.ts';
-import { rowsOf } from '../lib/db-errors.ts';
+import { queryRows } from '../db/rows.ts';
 import { orderNumber } from './order-placement.ts';
 
 const BEST_SELLERS = 5;
@@ -22,14 +22,10 @@ export function lastTwelveMonths(now = new Date()): string[] {
   return months;
 }
 
-async function rows<T>(db: Executor, query: SQL) {
-  return rowsOf<T>(await db.execute(query));
-}
-
 export async function shopOverview(db: Executor, user: AuthUser): Promise<ShopOverview> {
   const scope = user.role === 'admin' ? 'store' : 'mine';
   const mine = scope === 'mine' ? sql`and o.user_id = ${user.id}` : sql``;
-  const [top] = await rows<{ currency: string }>(
+  const [top] = await queryRows<{ currency: string }>(
     db,
     sql`select o.currency from orders o where true ${mine}
         group by o.currency order by count(*) desc, o.currency limit 1`,
@@ -37,14 +33,14 @@ export async function shopOverview(db: Executor, user: AuthUser): Promise<ShopOv
   const currency = (top?.currency ?? 'USD') as Currency;
   const where = sql`o.currency = ${currency} ${mine} and o.status not in ('cancelled', 'refunded')`;
 
-  const [totals] = await rows<{ sales: string; orders: number; items: string }>(
+  const [totals] = await queryRows<{ sales: string; orders: number; items: string }>(
     db,
     sql`select coalesce(sum(o.total), 0)::text as sales, count(*)::int as orders,
           coalesce(sum((select sum((l->>'quantity')::int) from jsonb_array_elements(o.lines) l)), 0)::text as items
         from orders o where ${where}`,
   );
   const months = lastTwelveMonths();
-  const monthly = await rows<{ month: string; sales: string; orders: number }>(
+  const monthly = await queryRows<{ month: string; sales: string; orders: number }>(
     db,
     sql`select to_char(date_trunc('month', o.created_at at time zone 'UTC'), 'YYYY-MM') as month,
           sum(o.total)::text as sales, count(*)::int as orders
@@ -52,7 +48,7 @@ export async function shopOverview(db: Executor, user: AuthUser): Promise<ShopOv
         where ${where} and o.created_at >= ${`${months[0]}-01T00:00:00Z`}::timestamptz
         group by 1`,
   );
-  const best = await rows<{
+  const best = await queryRows<{
     id: string;
     name: string;
     slug: string;
@@ -71,7 +67,7 @@ export async function shopOverview(db: Executor, user: AuthUser): Promise<ShopOv
         order by s.sold desc, s.sales desc, p.name
         limit ${BEST_SELLERS}`,
   );
-  const latest = await rows<{
+  const latest = await queryRows<{
     id: string;
     number: number;
     status: string;

@@ -17,9 +17,9 @@ import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppDeps } from '../context.ts';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { badRequest } from '../lib/errors.ts';
 import { BLOB_GRACE_MS } from '../storage/collect.ts';
 import { notAnImage, putImage } from '../storage/images.ts';

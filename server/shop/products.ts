@@ -6,7 +6,6 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } fr
 
 import {
   PRODUCT_PAGE_SIZE,
-  slugify,
   type Currency,
   type Product,
   type ProductCategory,
@@ -14,9 +13,10 @@ import {
   type ProductInput,
   type ProductQuery,
 } from '../contracts/shop.ts';
+import { slugify } from '../contracts/slug.ts';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { products } from '../db/schema/index.ts';
-import { rowsOf } from '../lib/db-errors.ts';
 import { badRequest } from '../lib/errors.ts';
 import { escapeLike } from '../lib/escape.ts';
 import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
@@ -165,10 +165,11 @@ export async function listProductsJson(
   const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
   if (query.page) page = page.limit(pageSize).offset((query.page - 1) * pageSize);
   const ids = page.as('ids');
-  const rows = rowsOf<{ list: string }>(
-    await db.execute(sql`
+  const rows = await queryRows<{ list: string }>(
+    db,
+    sql`
       select coalesce(json_agg(${productJson} order by ids.n), '[]')::text as list
-      from ${ids} join products p on p.id = ids.id`),
+      from ${ids} join products p on p.id = ids.id`,
   );
   const list = rows[0]?.list ?? '[]';
   if (!query.page) return `{"products":${list}}`;

@@ -12,8 +12,8 @@ import path from 'node:path';
 
 import { sql, type SQL } from 'drizzle-orm';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppDeps } from '../context.ts';
+import { queryRows } from '../db/rows.ts';
 import { blobReferences } from './references.ts';
 import { blobKey, HASH, storageOf } from './storage.ts';
 

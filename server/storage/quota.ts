@@ -9,9 +9,9 @@
 // without that lock and may pass it by one file at most when it races another upload.
 import { sql, type SQL } from 'drizzle-orm';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppDeps } from '../context.ts';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { ApiError } from '../lib/errors.ts';
 import { quotaReservations, quotaSources } from './references.ts';
 import { formatBytes } from './storage.ts';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { queryRows } from '../catalogue/sql-rows.ts';
+import { queryRows } from '../db/rows.ts';
 import { attachments } from '../db/schema/index.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 import { BLOB_GRACE_MS, collectBlobs } from './collect.ts';

@@ -22,9 +22,9 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { sql } from 'drizzle-orm';
 
 import { resolveJwtSecret } from '../auth/tokens.ts';
-import { queryRows } from '../catalogue/sql-rows.ts';
 import type { AppDeps } from '../context.ts';
 import type { Executor } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { ApiError } from '../lib/errors.ts';
 import { PRIVATE_FILE_MODE, privateDir } from '../lib/private-dir.ts';
 import { createDiskDriver } from './disk-driver.ts';

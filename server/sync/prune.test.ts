@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { rowsOf } from '../lib/db-errors.ts';
+import { queryRows } from '../db/rows.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 import { MAX_NEW_CLIENTS } from './idempotency.ts';
 import { pruneSyncResults } from './prune.ts';
@@ -32,10 +32,9 @@ async function columnCount(token: string) {
 }
 
 async function storedSeqs(clientId: string) {
-  const rows = rowsOf<{ seq: number }>(
-    await server.deps.database.db.execute(
-      sql`select seq from sync_results where client_id = ${clientId} order by seq`,
-    ),
+  const rows = await queryRows<{ seq: number }>(
+    server.deps.database.db,
+    sql`select seq from sync_results where client_id = ${clientId} order by seq`,
   );
   return rows.map((r) => r.seq);
 }

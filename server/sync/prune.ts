@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../lib/db-errors.ts';
+import { queryRows } from '../db/rows.ts';
 
 export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** A fixed advisory-lock key (two int4s) that only this job uses. */
@@ -29,9 +29,11 @@ const LOCK = sql`pg_try_advisory_xact_lock(1937337714, 1919252069)`;
 /** Deletes the answers no client can ask for again; null when another process holds the job. */
 export async function pruneSyncResults(db: Database, days: number): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select ${LOCK} as locked`));
+    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select ${LOCK} as locked`);
     if (!lock?.locked) return null;
-    const result = await tx.execute(sql`
+    const [pruned] = await queryRows<{ n: number }>(
+      tx,
+      sql`
       with pruned as (
         delete from sync_results r
         using sync_clients c
@@ -41,8 +43,9 @@ export async function pruneSyncResults(db: Database, days: number): Promise<numb
           and r.created_at < now() - make_interval(days => ${days})
         returning 1
       )
-      select count(*)::int as n from pruned`);
-    return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+      select count(*)::int as n from pruned`,
+    );
+    return pruned?.n ?? 0;
   });
 }
 

@@ -1,5 +1,5 @@
-// What an admin does to accounts: create one (its owner gets a mail to set a password),
-// change its profile, email, role and status, and resend the invitation. Guarantees:
+// What an admin does to accounts: create one, change its profile, email, role and status,
+// and find one by id or URL name. Guarantees:
 // - a status other than `active` revokes every token of the user at once (`tokensValidAfter`),
 //   so the next request of an open session is refused and a live stream closes at its next
 //   check; setting a user back to `active` does not revive those tokens;
@@ -8,9 +8,9 @@
 //   two admins demoting each other at once leave one admin (and cannot deadlock);
 // - an email stays unique (409 naming `email`); a changed email is no longer verified, and the
 //   links mailed to the old address (invitation, reset, verification) stop working;
-// - the invitation is a single-use `set-password` link (valid TOKEN_LIFETIME_MS, a week) to
-//   the reset-password page; using it sets the password, confirms the email and activates a
-//   pending account, and tells the owner (./account-notices.ts);
+// - a new account's owner is invited to set a password (./invitations.ts); using the link
+//   sets the password, confirms the email and activates a pending account, and tells the
+//   owner (./passwords.ts, ./account-notices.ts);
 // - nothing happens in silence: every creation, change and invitation is written to the admin
 //   actions list in the same transaction (./admin-actions.ts), and an email change is told to
 //   the old address.
@@ -18,7 +18,7 @@ import crypto from 'node:crypto';
 
 import { and, asc, eq, ne } from 'drizzle-orm';
 
-import { issueToken, revokeTokens, TOKEN_LIFETIME_MS } from '../auth/one-time-tokens.ts';
+import { revokeTokens } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
 import { normaliseEmail, toPublicUser, uniqueSlug, type UserRow } from '../auth/users.ts';
 import type { AppDeps } from '../context.ts';
@@ -38,7 +38,6 @@ import { noticeEmailChanged } from './account-notices.ts';
 import { recordAdminAction } from './admin-actions.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
-const INVITATION_DAYS = TOKEN_LIFETIME_MS['set-password'] / 86_400_000;
 
 export function toManagedUser(row: UserRow): ManagedUser {
   return {
@@ -66,23 +65,6 @@ async function emailTaken(db: Executor, email: string, exceptId?: string) {
     .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
     .limit(1);
   return !!row;
-}
-
-/** Mails the user a link to set their password (a new one each time; older ones keep working
- *  until used or expired), and records that the admin sent it. */
-export async function sendInvitation(
-  deps: AppDeps,
-  admin: { id: string; name: string },
-  user: UserRow,
-) {
-  const token = await issueToken(deps.database.db, user.id, 'set-password');
-  const link = `${deps.env.PUBLIC_URL}/auth/new-password?token=${token}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Your Clipdeck account is ready',
-    text: `Hello ${user.firstName},\n\n${admin.name} created a Clipdeck account for you with this address. Choose your password with this link (valid for ${INVITATION_DAYS} days, usable once):\n${link}\n\nThen sign in with ${user.email} and your new password. If you did not expect this message, ignore it.`,
-  });
-  await recordAdminAction(deps.database.db, { adminId: admin.id, userId: user.id, action: 'invited' });
 }
 
 export async function createManagedUser(
@@ -145,7 +127,7 @@ export async function updateManagedUser(
   actorId: string,
   id: string,
   input: AdminUserUpdate,
-): Promise<{ before: UserRow; after: UserRow }> {
+): Promise<UserRow> {
   if (id === actorId && takesAdminAway(input)) {
     const field = adminField(input);
     const message =
@@ -211,6 +193,16 @@ export async function updateManagedUser(
     throw error;
   }
   const { before, after } = changed;
+  const fields = changedFields(before, after);
+  if (fields.length) {
+    deps.log.info('admin changed a user', {
+      adminId: actorId,
+      userId: id,
+      fields,
+      ...(fields.includes('role') ? { role: after.role } : {}),
+      ...(fields.includes('status') ? { status: after.status } : {}),
+    });
+  }
   if (before.email !== after.email)
     await noticeEmailChanged(deps, {
       firstName: after.firstName,
@@ -218,7 +210,14 @@ export async function updateManagedUser(
       to: after.email,
       at: after.updatedAt,
     });
-  return changed;
+  return after;
+}
+
+/** One account as its edit page shows it, by id or URL name. */
+export async function managedUser(db: Executor, by: { id: string } | { slug: string }) {
+  const where = 'id' in by ? eq(users.id, by.id) : eq(users.slug, by.slug.trim().toLowerCase());
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row;
 }
 
 /** The fields whose value changed, for the audit list and log (names only, never values). */

@@ -10,21 +10,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGES = ['en', 'fr', 'vn', 'cn', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, LANGUAGE_META, LANGUAGES, type Language } from '../../server/contracts/languages';
+
+export { isLanguage, LANGUAGE_META, LANGUAGES, type Language };
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 export const NAMESPACE = 'translations';
-
-export const LANGUAGE_META: Record<
-  Language,
-  { label: string; htmlLang: string; intl: string; dir: 'ltr' | 'rtl'; flag: string }
-> = {
-  en: { label: 'English', htmlLang: 'en', intl: 'en-US', dir: 'ltr', flag: 'EN' },
-  fr: { label: 'Français', htmlLang: 'fr', intl: 'fr-FR', dir: 'ltr', flag: 'FR' },
-  vn: { label: 'Tiếng Việt', htmlLang: 'vi', intl: 'vi-VN', dir: 'ltr', flag: 'VI' },
-  cn: { label: '中文', htmlLang: 'zh-CN', intl: 'zh-CN', dir: 'ltr', flag: '中' },
-  ar: { label: 'العربية', htmlLang: 'ar', intl: 'ar-SD', dir: 'rtl', flag: 'ع' },
-};
 
 type Part = Record<string, unknown>;
 const BOOT_PARTS = ['common', 'auth', 'settings'];
@@ -51,10 +41,6 @@ function partsOf(lng: Language, set: PartSet) {
     if (fileLng !== lng || !name || setOf(name) !== wanted) return [];
     return [{ name, load: async () => englishBoot[file] ?? (await load()) }];
   });
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 /** Stored choice, else the browser's language mapped to ours, else English. */

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 import { pdfText } from '../../../tests/pdf-text.ts';
 import { formatInvoiceMoney } from '../../contracts/invoice-totals.ts';
-import { INVOICE_INTL, type Invoice, type InvoiceLanguage } from '../../contracts/invoice.ts';
+import type { Invoice, InvoiceLanguage } from '../../contracts/invoice.ts';
+import { LANGUAGE_META } from '../../contracts/languages.ts';
 import { invoiceText } from '../strings.ts';
 import { renderInvoicePdf } from './render.ts';
 
@@ -68,12 +69,12 @@ const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 /** an amount as the PDF prints it (bidi marks are not drawn) */
 const money = (amount: number, language: InvoiceLanguage) =>
   spaces(
-    formatInvoiceMoney(amount, 'USD', INVOICE_INTL[language]).replace(/[\u200e\u200f\u061c]/g, ''),
+    formatInvoiceMoney(amount, 'USD', LANGUAGE_META[language].intl).replace(/[\u200e\u200f\u061c]/g, ''),
   );
 
 /** a tax rate as the PDF prints it */
 const percent = (rate: number, language: InvoiceLanguage) =>
-  new Intl.NumberFormat(INVOICE_INTL[language], { style: 'percent', maximumFractionDigits: 2 })
+  new Intl.NumberFormat(LANGUAGE_META[language].intl, { style: 'percent', maximumFractionDigits: 2 })
     .format(rate / 100)
     .replace(/[\u200e\u200f\u061c]/g, '');
 

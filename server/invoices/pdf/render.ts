@@ -13,7 +13,8 @@ import {
   formatQuantity,
   invoiceTotals,
 } from '../../contracts/invoice-totals.ts';
-import { INVOICE_INTL, type Invoice, type InvoiceLanguage } from '../../contracts/invoice.ts';
+import type { Invoice, InvoiceLanguage } from '../../contracts/invoice.ts';
+import { LANGUAGE_META } from '../../contracts/languages.ts';
 import { invoiceText } from '../strings.ts';
 import { fontBytes, type FontName } from './fonts.ts';
 import { visualRuns, wrapLines } from './text.ts';
@@ -170,7 +171,7 @@ export async function renderInvoicePdf(
   language: InvoiceLanguage,
 ): Promise<RenderedInvoice> {
   const t = invoiceText(language);
-  const intl = INVOICE_INTL[language];
+  const intl = LANGUAGE_META[language].intl;
   const money = (amount: number) => formatInvoiceMoney(amount, invoice.currency, intl);
   const totals = invoiceTotals(invoice);
   const doc = new PDFDocument({
@@ -183,12 +184,12 @@ export async function renderInvoicePdf(
     // ActualText where its glyphs do not read back as it (see ./text.ts)
     tagged: true,
     pdfVersion: '1.7',
-    lang: language === 'vn' ? 'vi' : language === 'cn' ? 'zh-CN' : language,
+    lang: LANGUAGE_META[language].htmlLang,
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  const page = new Page(doc, language === 'ar');
+  const page = new Page(doc, LANGUAGE_META[language].dir === 'rtl');
 
   // header: title and number at the start edge, status at the end edge
   let y = PAGE.margin;

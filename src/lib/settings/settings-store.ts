@@ -1,58 +1,30 @@
 // Theme settings of spec points 4 and 9, kept in one cookie for 3 days (so src/app/theme-init.js
 // can apply the colour scheme and direction before React renders: no flash of the wrong
-// scheme). Reset restores the defaults and clears the cookie.
+// scheme). Reset restores the defaults and clears the cookie. The cookie's name, shape and
+// reading are server/contracts/settings-cookie.ts's (the server reads it too).
 import { SETTINGS_COOKIE_DAYS } from '@/config/env';
 
-export const MODES = ['light', 'dark'] as const;
-export const DIRECTIONS = ['ltr', 'rtl'] as const;
-export const LAYOUTS = ['vertical', 'mini'] as const;
-export const CONTRASTS = ['default', 'bold'] as const;
-export const PRESETS = ['default', 'cyan', 'purple', 'blue', 'orange', 'red'] as const;
+import {
+  DEFAULT_SETTINGS,
+  settingsFromCookie,
+  SETTINGS_COOKIE,
+  type Settings,
+} from '../../../server/contracts/settings-cookie';
 
-export interface Settings {
-  mode: (typeof MODES)[number];
-  direction: (typeof DIRECTIONS)[number];
-  layout: (typeof LAYOUTS)[number];
-  contrast: (typeof CONTRASTS)[number];
-  preset: (typeof PRESETS)[number];
-  stretch: boolean;
-}
-
-export const DEFAULT_SETTINGS: Settings = {
-  mode: 'light',
-  direction: 'ltr',
-  layout: 'vertical',
-  contrast: 'bold',
-  preset: 'red',
-  stretch: false,
-};
-
-/** Read by src/app/theme-init.js too: keep the name and JSON shape in step. */
-export const SETTINGS_COOKIE = 'clipdeck-settings';
-
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
-  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
-
-export function parseSettings(raw: unknown): Settings {
-  const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  return {
-    mode: oneOf(MODES, v.mode, DEFAULT_SETTINGS.mode),
-    direction: oneOf(DIRECTIONS, v.direction, DEFAULT_SETTINGS.direction),
-    layout: oneOf(LAYOUTS, v.layout, DEFAULT_SETTINGS.layout),
-    contrast: oneOf(CONTRASTS, v.contrast, DEFAULT_SETTINGS.contrast),
-    preset: oneOf(PRESETS, v.preset, DEFAULT_SETTINGS.preset),
-    stretch: typeof v.stretch === 'boolean' ? v.stretch : DEFAULT_SETTINGS.stretch,
-  };
-}
+export {
+  CONTRASTS,
+  DEFAULT_SETTINGS,
+  DIRECTIONS,
+  LAYOUTS,
+  MODES,
+  parseSettings,
+  PRESETS,
+  SETTINGS_COOKIE,
+  type Settings,
+} from '../../../server/contracts/settings-cookie';
 
 export function readSettingsCookie(cookie = typeof document === 'undefined' ? '' : document.cookie): Settings | null {
-  const entry = cookie.split('; ').find((c) => c.startsWith(`${SETTINGS_COOKIE}=`));
-  if (!entry) return null;
-  try {
-    return parseSettings(JSON.parse(decodeURIComponent(entry.slice(SETTINGS_COOKIE.length + 1))));
-  } catch {
-    return null;
-  }
+  return settingsFromCookie(cookie);
 }
 
 /** The cookie written on every change: kept for 3 days (spec point 9). */

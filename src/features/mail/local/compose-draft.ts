@@ -1,6 +1,7 @@
 // The compose window's content, and how it is kept when sending cannot happen: a failed send
 // while offline (or with the server down) writes the text to the mirror as a local draft that
 // shows under Drafts on this device, so nothing the user wrote is lost.
+import { escapeHtml } from '../../../../server/contracts/html';
 import type { Mail, MailAttachment } from '../../../../server/contracts/mail';
 import { LOCAL_DRAFT_PREFIX, removeMails, storeMails } from './mail-store';
 
@@ -80,9 +81,6 @@ export function draftFromMail(mail: Mail): ComposeDraft {
     attachments: mail.attachments,
   };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function quote(mail: Mail, heading: string) {
   return `<p></p><p>${escapeHtml(heading)}</p><blockquote>${mail.message}</blockquote>`;

@@ -29,9 +29,9 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_GENDERS,
   PRODUCT_SIZES,
-  slugify,
   type ProductInput,
 } from '../../../../server/contracts/shop';
+import { slugify } from '../../../../server/contracts/slug';
 import { DescriptionEditor } from './description-editor';
 import { FILTER_COLOURS } from './filter-panel';
 import { ImageUploader } from './image-uploader';
