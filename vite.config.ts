@@ -223,6 +223,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting },
     },

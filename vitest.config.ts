@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/perf/**/*.test.ts'],
           exclude: ['server/catalogue/**'],
           // Each file builds its own app and database, and nothing in server/ keeps state at
           // module level that a test could see (ARCHITECTURE.md §3): the files of one worker
