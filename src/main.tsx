@@ -7,6 +7,7 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
+import './app/mirror-stores';
 
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,4 @@
 // The first screen's reads of the Dexie mirror for the page at a URL (first-screen-loader.ts).
-import '@/app/sync-registry';
-
 import { paths } from '@/config/paths';
 import { startFirstEventReads } from '@/features/calendar/local/event-store';
 import { startFirstBoardRead } from '@/features/kanban/local/board-store';

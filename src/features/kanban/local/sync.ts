@@ -27,7 +27,6 @@ const cardName = async (cardId: string) => (await cardsTable().get(cardId))?.nam
 export const kanbanSync = defineFeatureSync({
   name: 'kanban',
   tables: [columnsTable, cardsTable],
-  metaKeys: [COLUMN_ORDER_KEY],
   operations: {
     'column.create': operation<{ id: string; name: string; index?: number }>({
       path: '/api/kanban/columns/new',
