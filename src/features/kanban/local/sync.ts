@@ -5,7 +5,7 @@
 import { defineFeatureSync, featurePull, operation, type ChangeOf } from '@/lib/sync/registry';
 
 import type { CardFields, KanbanBoard } from '../../../../server/contracts/kanban';
-import { cardsTable, columnsTable, COLUMN_ORDER_KEY, getColumnOrder, setColumnOrder, type CardRow } from './tables';
+import { cardsTable, columnsTable, getColumnOrder, setColumnOrder, type CardRow } from './tables';
 
 function insertAt(list: string[], id: string, index: number | undefined) {
   const without = list.filter((x) => x !== id);
