@@ -3,6 +3,7 @@ import { Navigate, Outlet, redirect, useLocation, type LoaderFunctionArgs } from
 import { paths } from '@/config/paths';
 import { authStore, initializeAuth } from '@/lib/auth/auth-store';
 import { useAuth } from '@/lib/auth/use-auth';
+import { maintenanceStore } from '@/lib/maintenance';
 
 const loginFor = (url: URL) => paths.auth.login.href(url.pathname + url.search + url.hash);
 
@@ -10,6 +11,8 @@ const loginFor = (url: URL) => paths.auth.login.href(url.pathname + url.search +
  *  frame's and the page's code load; a signed-out visitor goes to login, and comes back after. */
 export async function requireSession({ request }: LoaderFunctionArgs) {
   await initializeAuth();
+  // under maintenance every page shows the maintenance page, at its own address
+  if (maintenanceStore.get()) return null;
   if (!authStore.getState().isAuthenticated) return redirect(loginFor(new URL(request.url)));
   return null;
 }
