@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   redirect,
+  type LoaderFunction,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
@@ -48,6 +49,19 @@ const visitorsTo =
   (href: (title: string) => string) =>
   ({ params }: LoaderFunctionArgs) =>
     getAccessToken() ? null : redirect(href(params.title ?? ''));
+
+/** A page with a loader module of its own (`export function loader`) that fetches its first
+ *  screen while its code loads (src/lib/first-screen.ts); once per visit of the page (its own
+ *  changes of filters and pages fetch as it renders). */
+const pageWithData = (
+  path: string,
+  load: () => Promise<Module>,
+  loadLoader: () => Promise<{ loader: LoaderFunction }>,
+): RouteObject => ({
+  path,
+  shouldRevalidate: () => false,
+  lazy: { Component: async () => (await load()).default, loader: async () => (await loadLoader()).loader },
+});
 
 /** A page whose first screen is read from the device: the read starts while its code loads
  *  (first-screen-loader.ts), once; the page's live queries follow every change after that. */
@@ -162,10 +176,11 @@ const DASHBOARD: RouteObject[] = [
     path: paths.dashboard.eCommerce.root.path,
     lazy: page(() => import('@/features/shop/pages/overview')),
   },
-  {
-    path: paths.dashboard.eCommerce.shop.path,
-    lazy: page(() => import('@/features/shop/pages/shop')),
-  },
+  pageWithData(
+    paths.dashboard.eCommerce.shop.path,
+    () => import('@/features/shop/pages/shop'),
+    () => import('@/features/shop/pages/shop-loader'),
+  ),
   {
     path: paths.dashboard.eCommerce.list.path,
     lazy: page(() => import('@/features/shop/pages/list')),

@@ -119,9 +119,11 @@ async function fetchSessionUser(token: string): Promise<{ user: PublicUser }> {
 
 // ---- data around a session ---------------------------------------------------------------
 
-async function refetchServerData() {
+/** Refetches cached answers; after the initial check only those older than the check (the
+ *  ones restored from storage): what a page fetched with the same token meanwhile is current. */
+async function refetchServerData(olderThan = Infinity) {
   const { queryClient } = await import('@/lib/query-client');
-  await queryClient.invalidateQueries();
+  await queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < olderThan });
 }
 
 /** Wipes the per-user Dexie tables and every cached answer only this user may see; returns
@@ -179,10 +181,11 @@ export function initializeAuth(): Promise<void> {
       return;
     }
     scheduleExpiry(token);
+    const checkStarted = Date.now();
     try {
       const { user } = await fetchSessionUser(token);
       dispatch({ type: 'INITIALIZED', user });
-      void refetchServerData().catch(() => undefined);
+      void refetchServerData(checkStarted).catch(() => undefined);
     } catch (error) {
       console.error('Initial user fetch failed', error);
       const offlineUser = cachedUser();
