@@ -17,9 +17,10 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { initializeAuth } from '@/lib/auth/auth-store';
 import { captureReferral } from '@/lib/auth/referral';
-import { currentLanguage, initI18n, LANGUAGE_META } from '@/lib/i18n';
+import { currentLanguage, initI18n, LANGUAGE_META, warmFormatters } from '@/lib/i18n';
 import { setMaintenance } from '@/lib/maintenance';
 import { listenForInstallPrompt } from '@/lib/pwa-install';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { readSettingsCookie, settingsStore } from '@/lib/settings/settings-store';
 
 listenForInstallPrompt();
@@ -34,7 +35,13 @@ if (container.dataset.prerendered === paths.maintenance.path && window.location.
   setMaintenance(true);
 
 async function start(container: HTMLElement) {
-  await Promise.all([initI18n(), prepareApp()]);
+  // each phase of the start in a task of its own (the code's evaluation was the first)
+  await yieldToMain();
+  const strings = initI18n();
+  await yieldToMain();
+  // in a task of its own, while the first page's code and data download
+  void strings.then(() => setTimeout(warmFormatters, 0));
+  await Promise.all([strings, prepareApp()]);
   // Arabic is right-to-left even when the settings cookie has expired
   if (!readSettingsCookie()) settingsStore.set('direction', LANGUAGE_META[currentLanguage()].dir);
   const root = createRoot(container);

@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 
 import { maintenanceStore } from '@/lib/maintenance';
+import { restoreQueryCache } from '@/lib/query-client';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 import { loadMaintenanceView } from './maintenance-view';
 import { AppProvider } from './provider';
@@ -25,6 +27,9 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 
 /** Makes the router (it starts loading the first page's code and data at once). */
 export async function prepareApp(): Promise<void> {
+  // the restored answers first: the first page's loaders then fetch only what is missing
+  await restoreQueryCache();
+  await yieldToMain();
   router ??= createAppRouter();
   await Promise.all([routerReady(router), maintenanceStore.get() ? loadMaintenanceView() : undefined]);
 }

@@ -5,9 +5,13 @@ import { startFirstBoardRead } from '@/features/kanban/local/board-store';
 import { startFirstMailReads } from '@/features/mail/local/mail-store';
 import { db } from '@/lib/db';
 import { firstReadsSettled } from '@/lib/first-read';
+import { lastSyncAt, syncNow } from '@/lib/sync/engine';
 
-/** Starts the reads; settles when they have (or failed). */
-export function startFirstReads({ pathname, searchParams }: URL): Promise<void> {
+import './sync-registry';
+
+/** Settles when the reads have (or failed); on a device never synced, after a first sync. */
+export async function readFirstScreen({ pathname, searchParams }: URL): Promise<void> {
+  if ((await lastSyncAt().catch(() => null)) === null) await syncNow().catch(() => undefined);
   const path = pathname.replace(/\/+$/, '');
   // the database opens now, whatever the page reads first
   void db.open().catch(() => undefined);
@@ -17,9 +21,8 @@ export function startFirstReads({ pathname, searchParams }: URL): Promise<void> 
     const phone = window.matchMedia('(max-width: 48em)').matches;
     startFirstEventReads(phone ? 'agenda' : 'month');
   } else if (path === paths.dashboard.mail.root.path || path === paths.dashboard.mail.all.path) {
-    const label =
-      searchParams.get('label') ?? (path === paths.dashboard.mail.all.path ? 'all' : 'inbox');
+    const label = searchParams.get('label') ?? (path === paths.dashboard.mail.all.path ? 'all' : 'inbox');
     startFirstMailReads(label, searchParams.get('q') ?? '');
   }
-  return firstReadsSettled();
+  await firstReadsSettled();
 }

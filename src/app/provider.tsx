@@ -1,6 +1,6 @@
 // Everything every page needs around it: Mantine (theme from the settings, colour scheme and
-// direction), the one TanStack Query client (its cache persisted to localStorage, so a reload
-// or an offline start paints the last answers), notifications and the app error boundary.
+// direction), the one TanStack Query client (its cache persisted to localStorage, restored
+// before the first render: src/lib/query-client.ts), notifications and the app error boundary.
 // i18n is initialised before the first render (main.tsx); the notifications viewport loads
 // when the first one is shown.
 import {
@@ -9,7 +9,7 @@ import {
   useDirection,
   type MantineColorSchemeManager,
 } from '@mantine/core';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,12 +18,7 @@ import { FatalError } from '@/components/feedback/fatal-error';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '@/config/env';
 import { LANGUAGE_META, onLanguageChange } from '@/lib/i18n';
 import { onNotificationsRequested } from '@/lib/notify';
-import {
-  QUERY_CACHE_BUSTER,
-  QUERY_CACHE_MAX_AGE,
-  queryClient,
-  queryPersister,
-} from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { settingsStore } from '@/lib/settings/settings-store';
 import { buildTheme } from '@/lib/settings/theme';
 import { useSettings } from '@/lib/settings/use-settings';
@@ -97,16 +92,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <ErrorBoundary
           fallback={({ error, reset }) => <FatalError error={error} onReset={reset} />}
         >
-          <PersistQueryClientProvider
-            client={queryClient}
-            persistOptions={{
-              persister: queryPersister,
-              buster: QUERY_CACHE_BUSTER,
-              maxAge: QUERY_CACHE_MAX_AGE,
-            }}
-          >
-            {children}
-          </PersistQueryClientProvider>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </ErrorBoundary>
       </MantineProvider>
     </DirectionProvider>

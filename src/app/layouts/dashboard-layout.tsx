@@ -2,7 +2,7 @@
 // is vertical (280 px) or mini (88 px) from the settings; on phones it is a drawer that
 // closes once a link is chosen. Content is limited to 1200 px unless "stretch" is on.
 import { ActionIcon, AppShell, Box, Burger, CloseButton, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,12 +38,19 @@ const SettingsDrawer = lazy(() =>
 export const NAV_WIDTH = 280;
 export const NAV_WIDTH_MINI = 88;
 export const HEADER_HEIGHT = { base: 64, md: 92 };
+/** Mantine's `md`: from here the nav is beside the page, below it a drawer. */
+const NAV_BREAKPOINT = '62em';
 
 export default function DashboardLayout() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { settings, setSetting } = useSettings();
   const [mobileOpened, mobile] = useDisclosure(false);
+  // on a phone the nav is a closed drawer: its links are drawn once it first opens, not with the
+  // page (read before the first render, not in an effect that would draw the frame twice)
+  const desktop = useMediaQuery(`(min-width: ${NAV_BREAKPOINT})`, false, { getInitialValueInEffect: false });
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (mobileOpened && !drawerUsed) setDrawerUsed(true);
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const { pathname } = useLocation();
@@ -120,7 +127,7 @@ export default function DashboardLayout() {
             <CloseButton hiddenFrom="md" ms="auto" onClick={mobile.close} aria-label={t('common.nav.close')} />
           </AppShell.Section>
           <AppShell.Section grow className={classes.navScroll} px={mini ? 6 : 'md'} py="sm">
-            <NavSections groups={groups} mini={mini} onNavigate={mobile.close} />
+            {desktop || drawerUsed ? <NavSections groups={groups} mini={mini} onNavigate={mobile.close} /> : null}
           </AppShell.Section>
         </AppShell.Navbar>
 
