@@ -20,8 +20,8 @@ import { captureReferral } from '@/lib/auth/referral';
 import { currentLanguage, initI18n, LANGUAGE_META, warmFormatters } from '@/lib/i18n';
 import { setMaintenance } from '@/lib/maintenance';
 import { listenForInstallPrompt } from '@/lib/pwa-install';
-import { yieldToMain } from '@/lib/yield-to-main';
 import { readSettingsCookie, settingsStore } from '@/lib/settings/settings-store';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 listenForInstallPrompt();
 // `?ref=` of the page the visitor arrived on (the root route captures it on later navigations)
