@@ -60,7 +60,15 @@ export default function NewPasswordPage() {
           data-testid="link-invalid"
         >
           {t('auth.newPassword.linkInvalid')}{' '}
-          <Anchor component={Link} to={paths.auth.resetPassword.path} size="sm" fw={600}>
+          {/* the alert's own colour, underlined: the primary colour on the alert's tint is too faint */}
+          <Anchor
+            component={Link}
+            to={paths.auth.resetPassword.path}
+            size="sm"
+            fw={700}
+            c="inherit"
+            underline="always"
+          >
             {t('auth.newPassword.requestNew')}
           </Anchor>
         </Alert>
