@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 
-import babel from '@rolldown/plugin-babel';
-import react, { reactCompilerPreset } from '@vitejs/plugin-react';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -67,9 +66,6 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   plugins: [
     react(),
-    // React Compiler: components and hooks memoised at build time, so a parent's render (a
-    // query's answer, a store's change) re-renders only what depends on what changed
-    babel({ presets: [reactCompilerPreset()] }),
     inlineThemeScript(),
     // the public pages as HTML, with their head tags and social cards (scripts/prerender/)
     prerenderPublicPages(),
