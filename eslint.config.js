@@ -132,30 +132,12 @@ export default tseslint.config(
     },
   },
   {
-    // the start app (sign-in pages and home on a first visit) runs without react-router: these
-    // files navigate through @/lib/nav. src/app/start-pages.test.ts checks the whole graph.
-    files: [
-      'src/main.tsx',
-      'src/app/start-app.tsx',
-      'src/app/provider.tsx',
-      'src/app/guards/**',
-      'src/app/layouts/auth-layout.tsx',
-      'src/app/layouts/dashboard-layout.tsx',
-      'src/features/auth/**',
-      'src/features/overview/**',
-      'src/components/**',
-      'src/lib/**',
-    ],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    // one navigation API: react-router's (react-router-dom only re-exports it)
+    files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: 'The start app runs without react-router: use Link, useNav and Redirect from @/lib/nav.',
-          })),
-        },
+        { paths: [{ name: 'react-router-dom', message: "Import from 'react-router'." }] },
       ],
     },
   },

@@ -2,7 +2,6 @@
 // on every load (`no-cache`) so a new deploy is seen; files under assets/ carry a content
 // hash in their name and are cached forever (`immutable`). Paths without an extension that
 // are not API paths fall back to index.html so client-side routes can be reloaded.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -33,20 +32,18 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
-/** CSP sources (`'sha256-…'`) for the inline scripts of the built index.html (the colour
- *  scheme's and the early session check's, src/app/theme-init.js and session-check.js): the
- *  policy allows exactly those and no other inline script.
- *  None when there is no build. */
+/** CSP sources (`'sha256-…'`) for the inline scripts of the built pages, as the build wrote
+ *  them (`inline-scripts.json`, vite.config.ts: the colour scheme's script, src/app/theme-init.js):
+ *  the policy allows exactly those and no other inline script. None when there is no build. */
 export function inlineScriptHashes(rootDir: string): string[] {
-  let html: string;
   try {
-    html = readFileSync(path.resolve(rootDir, 'index.html'), 'utf8');
+    const { scriptSrc } = JSON.parse(readFileSync(path.resolve(rootDir, 'inline-scripts.json'), 'utf8')) as {
+      scriptSrc?: unknown;
+    };
+    return Array.isArray(scriptSrc) ? scriptSrc.filter((s): s is string => typeof s === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(s)) : [];
   } catch {
     return [];
   }
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
-  );
 }
 
 export function createStaticHandler(rootDir: string) {

@@ -7,18 +7,19 @@ import { prerenderedHtml, type PageHead } from './page-html.ts';
 const template = `<!doctype html>
 <html lang="en">
   <head>
+    <!--page-head-->
     <title>Clipdeck</title>
-    <meta
-      name="description"
-      content="The app."
-    />
+    <meta name="description" content="The app." />
+    <!--/page-head-->
     <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body>
+    <!--page-root-->
     <div id="root">
       <div class="boot"><span>Clipdeck</span></div>
     </div>
     <noscript>Clipdeck needs JavaScript to run.</noscript>
+    <!--/page-root-->
     <script type="module" src="/assets/index.js"></script>
   </body>
 </html>`;
@@ -57,7 +58,8 @@ describe('prerenderedHtml', () => {
   });
 
   it('refuses a template without the expected parts', () => {
-    expect(() => prerenderedHtml(template.replace('<title>Clipdeck</title>', ''), '/x', '', head)).toThrow(/<title>/);
-    expect(() => prerenderedHtml(template.replace(/<noscript>.*<\/noscript>/, ''), '/x', '', head)).toThrow(/#root/);
+    expect(() => prerenderedHtml(template.replace('<!--/page-head-->', ''), '/x', '', head)).toThrow(/page-head/);
+    expect(() => prerenderedHtml(template.replace('<!--page-root-->', ''), '/x', '', head)).toThrow(/page-root/);
+    expect(() => prerenderedHtml(`${template}<!--page-root-->`, '/x', '', head)).toThrow(/page-root/);
   });
 });

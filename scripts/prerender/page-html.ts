@@ -1,7 +1,8 @@
-// A prerendered page's HTML: the built index.html (its scripts, the inline boot scripts the CSP
-// allows by hash, the entry's stylesheet) with the page's markup in #root, its title and
-// description, a canonical link, Open Graph and Twitter tags, and the stylesheets the page's
-// components need before any script runs. Values are HTML-escaped.
+// A prerendered page's HTML: the built index.html (its scripts, the inline theme script the CSP
+// allows by hash, the entry's stylesheet) with, between its `<!--page-head-->` markers, the
+// page's title, description, canonical link, Open Graph and Twitter tags and the stylesheets
+// the page's components need before any script runs, and between its `<!--page-root-->`
+// markers, #root holding the page's markup. Values are HTML-escaped.
 import { escapeHtml } from '../../server/contracts/html.ts';
 
 export interface PageHead {
@@ -16,16 +17,22 @@ export interface PageHead {
   stylesheets: string[];
 }
 
-function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
-  const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
-  if (matches?.length !== 1) throw new Error(`prerender: index.html must have exactly one ${what}`);
-  return html.replace(pattern, () => replacement);
+/** `html` with what lies between `<!--name-->` and `<!--/name-->` replaced (markers included). */
+function fill(html: string, name: string, content: string): string {
+  const start = `<!--${name}-->`;
+  const end = `<!--/${name}-->`;
+  const from = html.indexOf(start);
+  const to = html.indexOf(end);
+  if (from < 0 || to < from || html.indexOf(start, from + 1) >= 0)
+    throw new Error(`prerender: index.html must have one ${start} … ${end}`);
+  return html.slice(0, from) + content + html.slice(to + end.length);
 }
 
 export function prerenderedHtml(template: string, path: string, markup: string, head: PageHead): string {
-  const title = escapeHtml(`${head.title} · Clipdeck`);
   const description = escapeHtml(head.description);
   const tags = [
+    `<title>${escapeHtml(`${head.title} · Clipdeck`)}</title>`,
+    `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Clipdeck" />`,
@@ -45,20 +52,6 @@ export function prerenderedHtml(template: string, path: string, markup: string, 
       .filter((href) => !template.includes(`href="${href}"`))
       .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
   ];
-  let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${title}</title>`, '<title>');
-  html = replaceOnce(
-    html,
-    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-    `<meta name="description" content="${description}" />`,
-    'meta description',
-  );
-  html = replaceOnce(html, /<\/head>/, `  ${tags.join('\n    ')}\n  </head>`, '</head>');
-  // #root (the boot screen) up to the <noscript> note, which a prerendered page does not need
-  html = replaceOnce(
-    html,
-    /<div id="root">[\s\S]*?<noscript>[\s\S]*?<\/noscript>/,
-    `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`,
-    '#root followed by <noscript>',
-  );
-  return html;
+  const html = fill(template, 'page-head', tags.join('\n    '));
+  return fill(html, 'page-root', `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`);
 }

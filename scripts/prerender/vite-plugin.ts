@@ -8,8 +8,8 @@
 //   prerendered.json    { origin, pages }: the server serves those pages for their paths and
 //                       moves their absolute URLs to PUBLIC_URL (server/public/prerendered.ts)
 // Being assets of the bundle, the pages are precompressed and precached like the rest. The
-// stylesheets a page needs are read from the bundle's own metadata (each chunk's imported CSS):
-// the CSS of the simple layout, of Mantine's full stylesheet and of the public pages' chunks.
+// stylesheets a page needs are read from the build manifest: the simple layout's and the
+// public pages' (the entry's own stylesheet, Mantine's among it, is in index.html already).
 // Absolute URLs use PUBLIC_URL at build time (default http://localhost:8080).
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 import react from '@vitejs/plugin-react';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import { build, type Plugin } from 'vite';
 
 import { prerenderedHtml } from './page-html.ts';
@@ -35,33 +35,34 @@ interface RenderedPage {
   html: string;
 }
 
-/** Modules whose chunks' CSS a public page needs before any script runs. */
-function needsCss(root: string, id: string): boolean {
-  const rel = path.relative(root, id).split(path.sep).join('/');
-  return (
-    rel === 'src/app/layouts/simple-layout.tsx' ||
-    rel === 'src/app/full-styles.ts' ||
-    rel.startsWith('src/features/marketing/')
-  );
+/** One entry of Vite's build manifest (the documented fields this reads). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
 }
 
-/** The CSS files of the chunks holding those modules and of everything those chunks import. */
-function pageStylesheets(root: string, bundle: OutputBundle, base: string): string[] {
-  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
+/** Modules whose CSS a public page needs before any script runs. */
+const needsCss = (src: string) => src === 'src/app/layouts/simple-layout.tsx' || src.startsWith('src/features/marketing/pages/');
+
+/** The stylesheets of those modules and of everything they import statically, read from the
+ *  build manifest (`build.manifest`): each entry's `css`, and its `imports` followed. */
+function pageStylesheets(bundle: OutputBundle, base: string): string[] {
+  const asset = bundle['.vite/manifest.json'];
+  if (asset?.type !== 'asset') throw new Error('prerender: the build has no manifest (build.manifest in vite.config.ts)');
+  const manifest = JSON.parse(String(asset.source)) as Record<string, ManifestChunk>;
   const css = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(`${base}${file}`);
-    for (const file of chunk.imports) {
-      const next = byFile.get(file);
-      if (next) visit(next);
-    }
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(`${base}${file}`);
+    for (const next of chunk.imports ?? []) visit(next);
   };
-  for (const chunk of chunks) if (chunk.moduleIds.some((id) => needsCss(root, id))) visit(chunk);
-  if (css.size === 0) throw new Error('prerender: no stylesheet found for the public pages');
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.src && needsCss(chunk.src)) visit(key);
+  if (seen.size === 0) throw new Error('prerender: the public pages were not found in the build manifest');
   return [...css];
 }
 
@@ -125,7 +126,7 @@ export function prerenderPublicPages(): Plugin {
         if (index?.type !== 'asset' || typeof index.source !== 'string')
           throw new Error('prerender: the bundle has no index.html');
         const template = index.source;
-        const stylesheets = pageStylesheets(root, bundle, base);
+        const stylesheets = pageStylesheets(bundle, base);
         const pages = await renderInNode(root);
         for (const page of pages) {
           const image = `social/${page.meta}.png`;

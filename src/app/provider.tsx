@@ -1,8 +1,15 @@
 // Everything every page needs around it: Mantine (theme from the settings, colour scheme and
-// direction), notifications, the app error boundary. i18n is initialised before the first
-// render (main.tsx). TanStack Query is provided by the layouts that fetch (QueryProvider), so
-// the sign-in page stays small; the notifications viewport loads when the first one is shown.
-import { DirectionProvider, MantineProvider, useDirection, type MantineColorSchemeManager } from '@mantine/core';
+// direction), the one TanStack Query client (its cache persisted to localStorage, restored
+// before the first render: src/lib/query-client.ts), notifications and the app error boundary.
+// i18n is initialised before the first render (main.tsx); the notifications viewport loads
+// when the first one is shown.
+import {
+  DirectionProvider,
+  MantineProvider,
+  useDirection,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,11 +18,14 @@ import { FatalError } from '@/components/feedback/fatal-error';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '@/config/env';
 import { LANGUAGE_META, onLanguageChange } from '@/lib/i18n';
 import { onNotificationsRequested } from '@/lib/notify';
+import { queryClient } from '@/lib/query-client';
 import { settingsStore } from '@/lib/settings/settings-store';
 import { buildTheme } from '@/lib/settings/theme';
 import { useSettings } from '@/lib/settings/use-settings';
 
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 // Choosing Arabic sets rtl, any other language ltr (spec point 4).
 onLanguageChange((lng) => settingsStore.set('direction', LANGUAGE_META[lng].dir));
@@ -52,7 +62,12 @@ function NotificationsViewport() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} zIndex={2000} />
+      <Notifications
+        position="top-right"
+        limit={NOTIFICATION_LIMIT}
+        autoClose={NOTIFICATION_AUTO_CLOSE_MS}
+        zIndex={2000}
+      />
     </Suspense>
   );
 }
@@ -67,11 +82,17 @@ export function AppProvider({ children }: { children: ReactNode }) {
   );
   return (
     <DirectionProvider initialDirection={settings.direction} detectDirection={false}>
-      <MantineProvider theme={theme} colorSchemeManager={settingsColorScheme} forceColorScheme={settings.mode}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={settingsColorScheme}
+        forceColorScheme={settings.mode}
+      >
         <DocumentSettings />
         <NotificationsViewport />
-        <ErrorBoundary fallback={({ error, reset }) => <FatalError error={error} onReset={reset} />}>
-          {children}
+        <ErrorBoundary
+          fallback={({ error, reset }) => <FatalError error={error} onReset={reset} />}
+        >
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </ErrorBoundary>
       </MantineProvider>
     </DirectionProvider>

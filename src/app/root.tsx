@@ -1,7 +1,6 @@
 // The root route (the spec's `/_app` shell): progress bar, `?ref=` capture on every page,
-// client-side navigation for the auth layer (token expiry) and for components that also run
-// without the router (`@/lib/nav`), scroll restoration, and the maintenance page in place of
-// any page while the server says it is under maintenance.
+// client-side navigation for the auth layer (token expiry), scroll restoration, and the
+// maintenance page in place of any page while the server says it is under maintenance.
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 
@@ -11,7 +10,6 @@ import { captureReferral } from '@/lib/auth/referral';
 import { useMaintenance } from '@/lib/maintenance';
 
 import { MaintenanceView } from './maintenance-view';
-import { RouterNav } from './router-nav';
 
 export function AppRoot() {
   const location = useLocation();
@@ -28,10 +26,10 @@ export function AppRoot() {
   }, [navigate]);
 
   return (
-    <RouterNav>
+    <>
       <RouteProgress busy={navigation.state !== 'idle'} />
       {maintenance ? <MaintenanceView /> : <Outlet />}
       <ScrollRestoration />
-    </RouterNav>
+    </>
   );
 }

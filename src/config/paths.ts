@@ -169,3 +169,8 @@ export const paths = {
     },
   },
 } as const;
+
+/** A path without its trailing slashes (`/dashboard/app/` is `/dashboard/app`; `/` stays). */
+export function trimPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}

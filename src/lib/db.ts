@@ -1,18 +1,19 @@
 // The one local database (Dexie over IndexedDB). Its own tables are the sync queue (`outbox`)
 // and `meta` (client id, sequence counter, a copy of the access token for the service worker);
-// the mirrored features declare theirs in their own folder (`mirrorTable`, typed with the
-// contracts of server/contracts), and the sync registry composed in src/app lists them.
+// the mirrored features' tables are declared up front by src/app (./db-stores.ts), each
+// feature's schema in its own folder, and read through typed accessors (`mirrorTable`).
 //
 // Guarantees:
-// - The database never opens before the registry is installed (src/lib/sync/registry.ts):
-//   every feature table is declared by then, so no page can open it with a partial schema,
-//   and the upgrade of an older database can compute each queued row's request once.
-// - Dexie 4 adds a table declared at the same version without a version bump: a new feature
-//   needs no change here. Bump DB_VERSION only with a data upgrade.
-// - Logout wipes every table but `meta`'s device keys (`wipeUserData`), including tables of
-//   features whose code has not loaded on this page.
+// - Every table is declared before the database first opens, so no page can open it with a
+//   partial schema, and opening it needs none of the features' code.
+// - An installed database of an older version is upgraded with the sync registry loaded (the
+//   upgrade computes each queued row's request from its operation): opening it waits for the
+//   registry; a current or new database opens at once. Bump DB_VERSION only with a data
+//   upgrade; Dexie adds a new table declared at the same version.
+// - Logout wipes every table but `meta`'s device keys (`wipeUserData`).
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 
+import { mirrorStores, type MirrorStore } from './db-stores';
 import type { QueuedRow } from './sync/protocol';
 import { loadSyncRegistry } from './sync/registry-source';
 
@@ -21,8 +22,8 @@ export interface MetaRow {
   value: unknown;
 }
 
-/** One queued change (ARCHITECTURE §5): the protocol's row plus what the page needs to show it
- *  and apply it again on top of the server's state (`op`, a name from the sync registry). */
+/** One queued change: the protocol's row plus what the page needs to show it and apply it
+ *  again on top of the server's state (`op`, a name from the sync registry). */
 export interface OutboxRow extends QueuedRow {
   op: string;
   createdAt: number;
@@ -33,49 +34,57 @@ const DB_NAME = 'clipdeck';
 export const DB_VERSION = 2;
 const CORE_TABLES = { outbox: 'seq, status', meta: 'key' };
 
+/** Whether an older version of the database is installed (then the registry's upgrade runs):
+ *  read without opening it; where the browser cannot tell, assumed. */
+async function olderVersionInstalled(name: string): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  try {
+    const installed = (await indexedDB.databases()).find((d) => d.name === name);
+    // Dexie's IndexedDB version is its own version times ten
+    return installed?.version !== undefined && installed.version < DB_VERSION * 10;
+  } catch {
+    return true;
+  }
+}
+
 export class ClipdeckDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
-  private schemaDone!: () => void;
-  private readonly schemaReady = new Promise<void>((resolve) => (this.schemaDone = resolve));
+  private upgradeDone!: () => void;
+  private readonly upgradeReady = new Promise<void>((resolve) => (this.upgradeDone = resolve));
   private opening: ReturnType<Dexie['open']> | null = null;
 
   constructor(name = DB_NAME) {
     super(name);
-    this.version(DB_VERSION).stores(CORE_TABLES);
+    const tables = Object.assign({}, ...mirrorStores().map((store) => store.tables)) as Record<string, string>;
+    this.version(DB_VERSION).stores({ ...CORE_TABLES, ...tables });
   }
 
-  /** Adds feature tables to the schema; only before the database opens. */
-  declareTables(specs: Record<string, string>) {
-    if (this.isOpen()) {
-      const missing = Object.keys(specs).filter((name) => !this.tables.some((t) => t.name === name));
-      if (missing.length)
-        throw new Error(`Table ${missing.join(', ')} declared after the database opened: add its feature to the sync registry.`);
-      return;
-    }
-    // Dexie makes new table objects for the whole schema when it grows; an operation started on
-    // an earlier one (a page's query waiting for the registry) would then run on an object the
-    // opened database never wires up. The earlier objects are kept, on the current schema.
-    const earlier = this.tables;
-    this.version(DB_VERSION).stores(specs);
-    const current = (this as unknown as { _allTables: Record<string, Table> })._allTables;
-    for (const table of earlier) {
-      table.schema = current[table.name]!.schema;
-      current[table.name] = table;
-      Object.assign(this, { [table.name]: table });
-    }
+  /** Adds a store to the schema, before the database opens (a feature that exists only in
+   *  tests declares its own this way). */
+  declareStore({ tables, metaKeys = [] }: MirrorStore) {
+    for (const key of metaKeys) if (!USER_META_KEYS.includes(key)) USER_META_KEYS.push(key);
+    const missing = Object.keys(tables).filter((name) => !this.tables.some((t) => t.name === name));
+    if (!missing.length) return;
+    if (this.isOpen()) throw new Error(`Table ${missing.join(', ')} declared after the database opened.`);
+    this.version(DB_VERSION).stores(tables);
   }
 
-  /** Called once the registry is installed: the schema is complete, the database may open. */
+  /** Called once the registry is installed: the upgrade of an older database can run. */
   completeSchema(upgradeOutbox: (tx: Transaction) => Promise<void>) {
     if (!this.isOpen()) this.version(DB_VERSION).upgrade(upgradeOutbox);
-    this.schemaDone();
+    this.upgradeDone();
   }
 
-  /** Waits for the registry (see the header) before the first open. */
+  /** Waits for the registry only when an older database must be upgraded (see the header). */
   override open() {
-    void loadSyncRegistry();
-    this.opening ??= Dexie.Promise.resolve(this.schemaReady).then(() => super.open());
+    this.opening ??= Dexie.Promise.resolve(olderVersionInstalled(this.name))
+      .then((older) => {
+        if (!older) return;
+        void loadSyncRegistry();
+        return this.upgradeReady;
+      })
+      .then(() => super.open());
     return this.opening.catch((error: unknown) => {
       this.opening = null;
       throw error;
@@ -90,27 +99,27 @@ export class ClipdeckDb extends Dexie {
 
 export const db = new ClipdeckDb();
 
-/** A feature's table: declared on import, read through the accessor (Dexie replaces its table
- *  objects when the schema grows, so a table object is never kept). */
-export function mirrorTable<Row, Key extends keyof Row & string>(name: string, spec: string) {
-  db.declareTables({ [name]: spec });
+/** A mirrored feature's table, by the name its schema declares (./db-stores.ts), typed. */
+export function mirrorTable<Row, Key extends keyof Row & string>(name: string) {
   const table = () => db.table(name) as EntityTable<Row, Key>;
-  return Object.assign(table, { tableName: name, spec });
+  return Object.assign(table, { tableName: name });
 }
 /** A feature table as the registry sees it (untyped: each feature reads its own typed one). */
 export interface MirrorTable {
   (): Table;
   tableName: string;
-  spec: string;
 }
 
-/** Meta keys that belong to the user (the device keys such as `clientId` survive logout). */
-export const USER_META_KEYS = ['accessToken', 'lastSyncAt', 'userId', 'syncClient', 'syncPausedToken'];
-
-/** Meta keys a feature keeps with its tables (kanban's column order): wiped with the user. */
-export function declareUserMetaKeys(keys: string[]) {
-  for (const key of keys) if (!USER_META_KEYS.includes(key)) USER_META_KEYS.push(key);
-}
+/** Meta keys that belong to the user (the device keys such as `clientId` survive logout), the
+ *  mirrored features' among them. */
+export const USER_META_KEYS = [
+  'accessToken',
+  'lastSyncAt',
+  'userId',
+  'syncClient',
+  'syncPausedToken',
+  ...mirrorStores().flatMap((store) => store.metaKeys ?? []),
+];
 
 const done = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {

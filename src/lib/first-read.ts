@@ -1,5 +1,5 @@
-// A page's first-screen read of the Dexie mirror, started as the app boots (src/app/first-reads.ts,
-// by the path) instead of after the page's code has loaded and rendered once: without it the
+// A page's first-screen read of the Dexie mirror, started by its route's loader while its code
+// loads (src/app/first-screen-loader.ts) instead of after the page's code has loaded and rendered once: without it the
 // page paints a skeleton, subscribes its live query in an effect, and only then opens the
 // database and reads. The page's live query takes the answer as its first value (so the first
 // paint shows the data) and goes on as before: it reads again on mount and on every change, so
@@ -38,6 +38,11 @@ export function startFirstRead(key: string, read: () => Promise<unknown>): void 
   );
   // never kept past the boot: a page that did not render in time reads for itself
   setTimeout(() => entries.delete(key), 10_000);
+}
+
+/** Settles when every read started so far has (answered or failed). */
+export async function firstReadsSettled(): Promise<void> {
+  await Promise.allSettled([...entries.values()].map((entry) => entry.answer));
 }
 
 /** The answer of the first read under `key`, when it has arrived; undefined otherwise. */
@@ -112,7 +117,11 @@ export function useSameData<T>(value: T): T {
 
 /** A page's live query of the mirror (`read`, again when `deps` change) with its boot read
  *  `key` as the first value, and the value shown kept while an answer holds the same data. */
-export function useLiveRead<T>(key: string, read: () => Promise<T>, deps: unknown[]): T | undefined {
+export function useLiveRead<T>(
+  key: string,
+  read: () => Promise<T>,
+  deps: unknown[],
+): T | undefined {
   const first = useFirstRead<T>(key);
   return useSameData(useLiveQuery(read, deps) ?? first);
 }

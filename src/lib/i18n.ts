@@ -11,17 +11,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import { isLanguage, LANGUAGE_META, LANGUAGES, type Language } from '../../server/contracts/languages';
+import { partSet, type PartSet } from './locale-parts';
 
 export { isLanguage, LANGUAGE_META, LANGUAGES, type Language };
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 export const NAMESPACE = 'translations';
 
 type Part = Record<string, unknown>;
-const BOOT_PARTS = ['common', 'auth', 'settings'];
-/** Parts in a chunk of their own (keep in step with vite.config.ts): long texts of pages the
- *  app's users rarely open, which the app chunk would otherwise carry to every page. */
-export const OWN_CHUNK_PARTS = ['marketing', 'legal'];
-type PartSet = 'boot' | 'app' | { part: string };
 // English boot strings come with the entry: most visitors need no extra round trip
 const englishBoot = import.meta.glob<Part>('../locales/en/{common,auth,settings}.json', {
   eager: true,
@@ -29,16 +25,10 @@ const englishBoot = import.meta.glob<Part>('../locales/en/{common,auth,settings}
 });
 const partFiles = import.meta.glob<Part>('../locales/*/*.json', { import: 'default' });
 
-function setOf(name: string): string {
-  if (BOOT_PARTS.includes(name)) return 'boot';
-  return OWN_CHUNK_PARTS.includes(name) ? `part:${name}` : 'app';
-}
-
 function partsOf(lng: Language, set: PartSet) {
-  const wanted = typeof set === 'string' ? set : `part:${set.part}`;
   return Object.entries(partFiles).flatMap(([file, load]) => {
     const [, fileLng, name] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    if (fileLng !== lng || !name || setOf(name) !== wanted) return [];
+    if (fileLng !== lng || !name || partSet(name) !== set) return [];
     return [{ name, load: async () => englishBoot[file] ?? (await load()) }];
   });
 }
@@ -82,7 +72,7 @@ let appWanted = false;
 const wantedParts = new Set<string>();
 
 function loadSet(lng: Language, set: PartSet): Promise<void> {
-  const key = `${lng}:${typeof set === 'string' ? set : set.part}`;
+  const key = `${lng}:${set}`;
   let loading = loadedSets.get(key);
   if (!loading) {
     loading = Promise.all(partsOf(lng, set).map(async ({ name, load }) => [name, await load()] as const)).then(
@@ -99,7 +89,7 @@ async function loadBundle(lng: Language) {
   await Promise.all([
     loadSet(lng, 'boot'),
     appWanted ? loadSet(lng, 'app') : undefined,
-    ...[...wantedParts].map((part) => loadSet(lng, { part })),
+    ...[...wantedParts].map((part) => loadSet(lng, `part:${part}`)),
   ]);
 }
 
@@ -114,7 +104,7 @@ export async function loadAppTranslations(): Promise<void> {
  *  current language now, and in every language chosen later. */
 export async function loadTranslationPart(part: string): Promise<void> {
   wantedParts.add(part);
-  await loadSet(currentLanguage(), { part });
+  await loadSet(currentLanguage(), `part:${part}`);
 }
 
 let initPromise: Promise<void> | null = null;
@@ -183,18 +173,13 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions) 
   return formatter('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 
-/** Warms ICU for the current language ahead of the first page that shows figures: the first
- *  number or date formatter of a page costs tens of milliseconds on a phone (ICU loading its
- *  data), a long task in the middle of the page's start. A worker pays it instead, off the main
- *  thread (src/lib/icu-warm.worker.ts); where there is no worker, the first use pays it. */
+/** Creates the current language's number and date formatters ahead of the first page that
+ *  shows figures: the first one of a locale loads its data, tens of milliseconds on a phone.
+ *  The app calls it while its first page's code and data download (the main thread is idle
+ *  then), so that the page's render does not pay it. */
 export function warmFormatters() {
-  if (typeof Worker === 'undefined') return;
-  try {
-    const worker = new Worker(new URL('./icu-warm.worker.ts', import.meta.url), { name: 'icu-warm' });
-    worker.postMessage(LANGUAGE_META[currentLanguage()].intl);
-  } catch {
-    // the formatters are created when first used
-  }
+  formatNumber(0);
+  formatDate(0);
 }
 
 export function formatRelativeTime(value: Date | string | number, now = Date.now()) {

@@ -5,6 +5,7 @@
 // with the sync storage persister so a reload (or an offline start) paints the last data.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
 
 import { SUSPENSE_STALE_TIME_MS } from '@/config/env';
 import { ApiRequestError, DEFAULT_ERROR_MESSAGE, getErrorMessage, isAbortError } from '@/lib/api-client';
@@ -73,3 +74,18 @@ export const queryPersister = createSyncStoragePersister({
 /** Bump when the shape of cached data changes, so old caches are dropped. */
 export const QUERY_CACHE_BUSTER = 'v1';
 export const QUERY_CACHE_MAX_AGE = 24 * 60 * 60 * 1000;
+
+let persisting: Promise<void> | null = null;
+
+/** Restores the persisted cache (once), then keeps it persisted: the app waits for this before
+ *  its first render, so a page renders with the restored answers at once instead of rendering
+ *  again when a restore running beside it ends. */
+export function restoreQueryCache(): Promise<void> {
+  persisting ??= persistQueryClient({
+    queryClient,
+    persister: queryPersister,
+    buster: QUERY_CACHE_BUSTER,
+    maxAge: QUERY_CACHE_MAX_AGE,
+  })[1].catch(() => undefined);
+  return persisting;
+}

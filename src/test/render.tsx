@@ -9,9 +9,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
-import { RouterNav } from '@/app/router-nav';
 import { changeLanguage, initI18n, loadAppTranslations, type Language } from '@/lib/i18n';
 import { settingsStore } from '@/lib/settings/settings-store';
 import { buildTheme } from '@/lib/settings/theme';
@@ -47,9 +46,7 @@ export async function renderWithProviders(ui: ReactElement | null, options: Prov
   if (options.language) await changeLanguage(options.language);
   const queryClient = options.queryClient ?? createTestQueryClient();
   const routes = options.routes ?? [{ path: '*', element: ui }];
-  // `@/lib/nav` (links of the auth pages, the logo) backed by the router, as in the app
-  const withNav: RouteObject[] = [{ element: <RouterNav><Outlet /></RouterNav>, children: routes }];
-  const router = createMemoryRouter(withNav, { initialEntries: [options.route ?? '/'] });
+  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   const user = userEvent.setup();
   const result = render(
     <TestProviders queryClient={queryClient}>

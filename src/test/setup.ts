@@ -7,6 +7,8 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+import '@/app/mirror-stores';
+
 import { provideSyncRegistry } from '@/lib/sync/registry-source';
 
 // findBy…/waitFor wait up to 5 s, not 1 s: on a 2-core CI machine running test files in

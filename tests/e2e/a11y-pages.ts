@@ -93,6 +93,8 @@ export const PAGE_CHECKS: PageCheck[] = [
     who: BOTH,
     reload: true,
   }),
+  // opened without a token: the page says the link is not valid, with a way to ask for another
+  at(paths.auth.newPassword.path, '[data-testid="link-invalid"]', { who: ['visitor'], reload: true }),
   at(paths.auth.verify.path, 'h1', {
     path: () => '/auth/verify?token=not-a-real-token',
     who: BOTH,

@@ -22,6 +22,7 @@ import 'fake-indexeddb/auto';
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
+import '../../src/app/mirror-stores';
 import '../../src/app/sync-registry';
 import { eventsTable } from '../../src/features/calendar/local/tables';
 import { cardsTable, columnsTable, getColumnOrder } from '../../src/features/kanban/local/tables';

@@ -1,7 +1,7 @@
-// The app shell in real Chromium against the real server (issue 3): sign-up from a ?ref= link,
+// The app shell in real Chromium against the real server: sign-up from a ?ref= link,
 // sign-in, a reload keeps the session, token expiry, dark mode + Arabic across a reload, the
-// mini nav, installability over the DevTools protocol, the offline shell, and the sign-in
-// pages and the home running without the router (issue 3's first-load budgets).
+// mini nav, installability over the DevTools protocol, the offline shell, and client-side
+// navigation between the sign-in pages and the dashboard.
 // Run: E2E_STATIC_DIR=.tmp/dist-<you> npx vitest run --config vitest.e2e.config.ts tests/e2e/shell.test.ts
 import type { Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -136,18 +136,12 @@ describe('app shell in Chromium', () => {
     await dup.page.getByText('An account with this email already exists.').waitFor();
   });
 
-  it('the sign-in pages run without the router: links and Back stay in the page, and signing in hands over to the app in place', async () => {
+  it('one app: links and Back between the sign-in pages stay in the page, and signing in opens the dashboard in place', async () => {
     const email = `ana-${Date.now()}@example.com`;
     await signUp(server, { email, password: 'ana-password-1', firstName: 'Ana' });
     const b = await browser();
-    const scripts: string[] = [];
-    b.page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
     await b.page.goto(`${server.url}/auth/login`);
     await b.page.getByRole('button', { name: 'Sign in' }).waitFor();
-    // no react-router on a first visit: the small auth app serves the page
-    expect(scripts.filter((u) => /\/router-[\w-]+\.js$/.test(u))).toEqual([]);
     // a marker that a full page load would wipe
     await b.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const marker = () => b.page.evaluate(() => (window as unknown as { marker?: number }).marker);
@@ -168,81 +162,30 @@ describe('app shell in Chromium', () => {
     expect(await marker()).toBe(1);
   });
 
-  it('the home runs without the router too: a nav link hands over in place, Back returns, and signing out stays in the page', async () => {
+  it('the dashboard: a nav link and Back stay in the page, and signing out leads to sign-in in place', async () => {
     const email = `noa-${Date.now()}@example.com`;
     await signUp(server, { email, password: 'noa-password-1', firstName: 'Noa' });
     const b = await browser({ width: 1440, height: 900 });
     await signInThroughForm(b, server.url, email, 'noa-password-1');
-    const scripts: string[] = [];
-    b.page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
-    // when the page asks for the session: index.html's inline script, while the document is
-    // still parsing (the code downloads meanwhile), and the app takes that answer
-    await b.page.addInitScript(() => {
-      const w = window as unknown as { sessionChecks: string[] };
-      w.sessionChecks = [];
-      const original = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        const url = input instanceof Request ? input.url : String(input);
-        if (url.includes('/api/v1/user/jwt/fetch')) w.sessionChecks.push(document.readyState);
-        return original(input, init);
-      };
-    });
-    // and the home's code: preloaded by the same script, not after the entry has run; and the
-    // script files fetched by the time the home's heading is added (what it needed to show)
-    await b.page.addInitScript(() => {
-      const w = window as unknown as { framePreloads: string[]; scriptsAtHome?: string[] };
-      w.framePreloads = [];
-      new MutationObserver((records) => {
-        for (const r of records)
-          for (const node of r.addedNodes) {
-            if (node instanceof HTMLLinkElement && /\/home-[\w-]+\.js$/.test(node.href))
-              w.framePreloads.push(`${node.rel} ${document.readyState}`);
-            if (!w.scriptsAtHome && node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
-              w.scriptsAtHome = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => /\.js$/.test(u));
-          }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    scripts.length = 0;
-    const workers: string[] = [];
-    b.page.on('worker', (w) => workers.push(w.url()));
     await b.page.reload();
     await b.page.getByRole('heading', { name: 'Welcome back, Noa' }).waitFor();
-    // the frame and the page come as one file (the build groups them, vite.config.ts), not as
-    // the ~45 small shared chunks the bundler would cut them into
-    const beforeHome = [...new Set(await b.page.evaluate(() => (window as unknown as { scriptsAtHome: string[] }).scriptsAtHome))];
-    expect(beforeHome.filter((u) => /\/home-[\w-]+\.js$/.test(u))).toHaveLength(1);
-    expect(beforeHome.length, beforeHome.join('\n')).toBeLessThanOrEqual(10);
-    // ICU is warmed by a worker (CSP worker-src 'self'), not on the main thread
-    expect(workers.filter((u) => /\/icu-warm\.worker-[\w-]+\.js$/.test(u))).toHaveLength(1);
-    expect(await b.page.evaluate(() => (window as unknown as { sessionChecks: string[] }).sessionChecks)).toEqual(['loading']);
-    expect(await b.page.evaluate(() => (window as unknown as { framePreloads: string[] }).framePreloads)).toEqual(['preload loading']);
-    const router = () => scripts.filter((u) => /\/router-[\w-]+\.js$/.test(u));
-    expect(router()).toEqual([]);
     await b.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const marker = () => b.page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
-    // another page: the full app takes over without a page load
     await b.page.locator('[data-nav="calendar"]').click();
     await b.page.waitForURL('**/dashboard/calendar');
     await b.page.getByRole('heading', { name: 'Calendar', exact: true }).waitFor({ timeout: 15_000 });
-    expect(router()).not.toEqual([]);
     expect(await marker()).toBe(1);
     await b.page.goBack();
     await b.page.waitForURL('**/dashboard/app');
     await b.page.getByRole('heading', { name: 'Welcome back, Noa' }).waitFor();
     expect(await marker()).toBe(1);
 
-    // signing out from the home of a fresh load: the sign-in page, still the same document
-    await b.page.reload();
-    await b.page.getByRole('heading', { name: 'Welcome back, Noa' }).waitFor();
-    await b.page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
     await b.page.getByRole('button', { name: /Account menu/ }).click();
     await b.page.getByTestId('logout').click();
     await b.page.waitForURL('**/auth/login');
     await b.page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await marker()).toBe(2);
+    expect(await marker()).toBe(1);
     // and the home now sends a signed-out visitor to sign in, coming back after
     await b.page.goto(`${server.url}/dashboard/app`);
     await b.page.waitForURL('**/auth/login?returnTo=%2Fdashboard%2Fapp');

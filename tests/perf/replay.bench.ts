@@ -9,6 +9,7 @@
 // Prints figures, asserts nothing. Run: npm run bench:replay [-- changes]
 import 'fake-indexeddb/auto';
 
+import '../../src/app/mirror-stores';
 import '../../src/app/sync-registry';
 import { db } from '../../src/lib/db';
 import { enqueueChange } from '../../src/lib/sync/outbox';

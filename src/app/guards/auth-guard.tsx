@@ -1,18 +1,26 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { Navigate, Outlet, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
 
-import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { paths } from '@/config/paths';
+import { authStore, initializeAuth } from '@/lib/auth/auth-store';
 import { useAuth } from '@/lib/auth/use-auth';
-import { Redirect, useNav } from '@/lib/nav';
+import { maintenanceStore } from '@/lib/maintenance';
 
-/** Signed-out users reaching /dashboard/* go to login, and come back here after. */
-export function AuthGuard({ children }: { children: ReactNode }) {
-  const { isInitialized, isAuthenticated } = useAuth();
-  const { pathname, search, hash } = useNav();
-  // the page appears in a render React can slice: the auth store's update is synchronous, and
-  // rendering the whole dashboard in it was one long task on a phone
-  const ready = useDeferredValue(isInitialized);
-  if (!ready) return <DelayedLoader minHeight="100vh" />;
-  if (!isAuthenticated) return <Redirect to={paths.auth.login.href(pathname + search + hash)} />;
-  return children;
+const loginFor = (url: URL) => paths.auth.login.href(url.pathname + url.search + url.hash);
+
+/** The dashboard's loader: the session check (started as the app boots) settles while the
+ *  frame's and the page's code load; a signed-out visitor goes to login, and comes back after. */
+export async function requireSession({ request }: LoaderFunctionArgs) {
+  await initializeAuth();
+  // under maintenance every page shows the maintenance page, at its own address
+  if (maintenanceStore.get()) return null;
+  if (!authStore.getState().isAuthenticated) return redirect(loginFor(new URL(request.url)));
+  return null;
+}
+
+/** A session that ends on this page (logout, expiry, revocation) leaves the dashboard. */
+export function AuthGuard() {
+  const { isAuthenticated } = useAuth();
+  const { pathname, search, hash } = useLocation();
+  if (!isAuthenticated) return <Navigate replace to={paths.auth.login.href(pathname + search + hash)} />;
+  return <Outlet />;
 }

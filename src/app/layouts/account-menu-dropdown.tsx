@@ -2,11 +2,11 @@ import { Menu, Text } from '@mantine/core';
 import { IconDownload, IconLogout, IconUser } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
 import type { Intent } from '@/components/ui/use-intent';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useNav } from '@/lib/nav';
 import { notify } from '@/lib/notify';
 import { promptInstall, useCanInstall } from '@/lib/pwa-install';
 
@@ -14,7 +14,7 @@ import { promptInstall, useCanInstall } from '@/lib/pwa-install';
 export function AccountMenuDropdown({ trigger, intent }: { trigger: ReactElement; intent: Intent }) {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
-  const { navigate } = useNav();
+  const navigate = useNavigate();
   const canInstall = useCanInstall();
   if (!user) return null;
   return (
@@ -30,7 +30,7 @@ export function AccountMenuDropdown({ trigger, intent }: { trigger: ReactElement
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate(paths.dashboard.user.account.path)}>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate(paths.dashboard.user.account.path)}>
           {t('common.account.myAccount')}
         </Menu.Item>
         {canInstall ? (
@@ -46,7 +46,7 @@ export function AccountMenuDropdown({ trigger, intent }: { trigger: ReactElement
           onClick={() => {
             void logout().then(() => {
               notify.success(t('auth.loggedOut'));
-              navigate(paths.auth.login.path, { replace: true });
+              void navigate(paths.auth.login.path, { replace: true });
             });
           }}
         >

@@ -1,9 +1,9 @@
 // The frame of /auth/*: a light header (logo, language, settings) and the form; on desktop a
-// side panel says what Clipdeck is. Small on purpose: the sign-in page's first load. It runs
-// in the router (`router.tsx`) and without it (`start-app.tsx`), so it takes the page as children.
+// side panel says what Clipdeck is; the matched page in the middle.
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
 
 import { LanguageSelect } from '@/components/ui/language-select';
 import { Logo } from '@/components/ui/logo';
@@ -15,7 +15,7 @@ const SettingsDrawer = lazy(() =>
   import('@/features/settings/components/settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
 );
 
-export default function AuthLayout({ children }: { children: ReactNode }) {
+export default function AuthLayout() {
   const { t } = useTranslation();
   const [settingsOpened, setSettingsOpened] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
@@ -45,7 +45,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
       </aside>
       <main className={classes.main}>
         <Box className={classes.form}>
-          {children}
+          <Outlet />
         </Box>
       </main>
       {settingsLoaded ? (

@@ -1,15 +1,12 @@
 // The dashboard frame (spec point 9): header 64 px on phones and 92 px on desktop; the nav
 // is vertical (280 px) or mini (88 px) from the settings; on phones it is a drawer that
 // closes once a link is chosen. Content is limited to 1200 px unless "stretch" is on.
-// It lists the Mantine CSS it uses (dashboard-styles.ts); feature pages bring the full
-// stylesheet with them (router.tsx).
-import './dashboard-styles';
-
 import { ActionIcon, AppShell, Box, Burger, CloseButton, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
 
 import { DelayedLoader } from '@/components/feedback/delayed-loader';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
@@ -22,12 +19,10 @@ import { SettingsButton } from '@/components/ui/settings-button';
 import { paths } from '@/config/paths';
 import { CartButton } from '@/features/shop/components/cart-button';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useNav } from '@/lib/nav';
 import { useSettings } from '@/lib/settings/use-settings';
 import { provideSyncRegistry } from '@/lib/sync/registry-source';
 
 import { PaletteButton } from '../palette/palette-button';
-import { QueryProvider } from '../query-provider';
 import { AccountMenu } from './account-menu';
 import classes from './dashboard-layout.module.css';
 import { visibleNav } from './nav-config';
@@ -43,21 +38,27 @@ const SettingsDrawer = lazy(() =>
 export const NAV_WIDTH = 280;
 export const NAV_WIDTH_MINI = 88;
 export const HEADER_HEIGHT = { base: 64, md: 92 };
+/** Mantine's `md`: from here the nav is beside the page, below it a drawer. */
+const NAV_BREAKPOINT = '62em';
 
-export default function DashboardLayout({ children }: { children: ReactNode }) {
+export default function DashboardLayout() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { settings, setSetting } = useSettings();
   const [mobileOpened, mobile] = useDisclosure(false);
+  // on a phone the nav is a closed drawer: its links are drawn once it first opens, not with the
+  // page (read before the first render, not in an effect that would draw the frame twice)
+  const desktop = useMediaQuery(`(min-width: ${NAV_BREAKPOINT})`, false, { getInitialValueInEffect: false });
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (mobileOpened && !drawerUsed) setDrawerUsed(true);
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
-  const { pathname } = useNav();
+  const { pathname } = useLocation();
   const mini = settings.layout === 'mini';
   const groups = useMemo(() => visibleNav(user?.role), [user?.role]);
 
   return (
-    <QueryProvider>
-      <AppShell
+    <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: { base: NAV_WIDTH, md: mini ? NAV_WIDTH_MINI : NAV_WIDTH }, breakpoint: 'md', collapsed: { mobile: !mobileOpened } }}
         layout="alt"
@@ -126,7 +127,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
             <CloseButton hiddenFrom="md" ms="auto" onClick={mobile.close} aria-label={t('common.nav.close')} />
           </AppShell.Section>
           <AppShell.Section grow className={classes.navScroll} px={mini ? 6 : 'md'} py="sm">
-            <NavSections groups={groups} mini={mini} onNavigate={mobile.close} />
+            {desktop || drawerUsed ? <NavSections groups={groups} mini={mini} onNavigate={mobile.close} /> : null}
           </AppShell.Section>
         </AppShell.Navbar>
 
@@ -136,7 +137,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
           <Container size={settings.stretch ? '100%' : 1200} px={{ base: 'md', md: 'xl' }} py="lg" data-testid="dashboard-content">
             <ErrorBoundary resetKey={pathname} fallback={({ error, reset }) => <ErrorState error={error} onRetry={reset} />}>
               <Suspense fallback={<DelayedLoader />}>
-                {children}
+                <Outlet />
               </Suspense>
             </ErrorBoundary>
           </Container>
@@ -147,7 +148,6 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
             <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />
           </Suspense>
         ) : null}
-      </AppShell>
-    </QueryProvider>
+    </AppShell>
   );
 }

@@ -1,7 +1,9 @@
 import { NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 
-import { Link, trimPath, useNav } from '@/lib/nav';
+import { trimPath } from '@/config/paths';
+
 
 import type { NavGroup, NavItem } from './nav-config';
 import classes from './nav-section.module.css';
@@ -15,7 +17,7 @@ export function isActive(pathname: string, path: string) {
 
 function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { pathname } = useNav();
+  const { pathname } = useLocation();
   const active =
     isActive(pathname, item.path) || (item.children ?? []).some((c) => isActive(pathname, c.path));
   const Icon = item.icon;
@@ -63,7 +65,7 @@ function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate: () => v
 
 function MiniItem({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { pathname } = useNav();
+  const { pathname } = useLocation();
   const active =
     isActive(pathname, item.path) || (item.children ?? []).some((c) => isActive(pathname, c.path));
   const Icon = item.icon;

@@ -1,23 +1,18 @@
 // Public pages (pricing, legal, support, error pages…): header 64 px on phones, 88 px on
 // desktop, with the site's links, the language, the theme settings, sign-in and "Book a demo"
-// (the nav collapses into a drawer on phones); a footer with every public page. Loads the whole
-// Mantine stylesheet (layered) like the dashboard, for any component a page uses. As a route
-// it shows the matched page; the maintenance view passes its page as children.
-import '@mantine/core/styles.layer.css';
-
+// (the nav collapses into a drawer on phones); a footer with every public page. As a route it
+// shows the matched page; the maintenance view passes its page as children.
 import { Anchor, Box, Burger, Button, Container, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 
 import { LanguageSelect } from '@/components/ui/language-select';
 import { Logo } from '@/components/ui/logo';
 import { SettingsButton } from '@/components/ui/settings-button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { Link } from '@/lib/nav';
 
-import { QueryProvider } from '../query-provider';
 import classes from './simple-layout.module.css';
 
 const SettingsDrawer = lazy(() =>
@@ -167,7 +162,7 @@ export default function SimpleLayout({ children }: { children?: ReactNode }) {
         </Stack>
       </Drawer>
       <Box component="main" className={classes.main}>
-        <QueryProvider>{children ?? <Outlet />}</QueryProvider>
+        {children ?? <Outlet />}
       </Box>
       <SiteFooter />
       {settingsLoaded ? (

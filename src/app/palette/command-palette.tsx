@@ -3,13 +3,6 @@
 // arrows move, Enter opens (the first hit when none is chosen), Escape closes. Spotlight ships
 // no ARIA, so the box is a combobox that owns a listbox of options, and the chosen option is its
 // active descendant. Loaded on first use (the header button or the shortcut), never with the frame.
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Kbd.layer.css';
-import '@mantine/core/styles/Mark.layer.css';
 import '@mantine/spotlight/styles.layer.css';
 
 import { CloseButton, Group, Kbd, Text } from '@mantine/core';
@@ -18,9 +11,9 @@ import { createSpotlightStore, Spotlight, useSpotlight, type SpotlightState, typ
 import { IconCloudOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
 import { useAuth } from '@/lib/auth/use-auth';
-import { useNav } from '@/lib/nav';
 
 import classes from './command-palette.module.css';
 import { hitHref } from './hit-href';
@@ -36,7 +29,7 @@ const update = (store: SpotlightStore, patch: Partial<SpotlightState>) => store.
 export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const { navigate } = useNav();
+  const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [store] = useState(createSpotlightStore);
   const { listId } = useSpotlight(store);
@@ -70,7 +63,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     }
     setRecent(rememberSearch(user?.id, results.query));
     update(store, { opened: false });
-    navigate(option.type === 'page' ? option.path : hitHref(option.hit.target));
+    void navigate(option.type === 'page' ? option.path : hitHref(option.hit.target));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,7 +1,5 @@
 // The header's search button and the Ctrl+K / Cmd+K shortcut (anywhere in the dashboard, also
 // inside a text field). The palette itself loads on first use, so the frame carries only this.
-import '@mantine/core/styles/Kbd.layer.css';
-
 import { ActionIcon, Box, Kbd, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Divider, Group, ScrollArea, Stack, Text } from '@
 import { IconAlertTriangle, IconDeviceFloppy, IconLock, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { formatNumber, formatRelativeTime } from '@/lib/i18n';
-import { Link } from '@/lib/nav';
 import { notify } from '@/lib/notify';
 import { syncNow } from '@/lib/sync/engine';
 import type { SyncStatus } from '@/lib/sync/engine';

@@ -1,6 +1,5 @@
 import { Group, Text } from '@mantine/core';
-
-import { Link } from '@/lib/nav';
+import { Link } from 'react-router';
 
 /** The Clipdeck mark (and name), linking home. */
 export function Logo({ withName = true, to = '/' }: { withName?: boolean; to?: string }) {

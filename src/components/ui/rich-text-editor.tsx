@@ -1,4 +1,4 @@
-import '@mantine/tiptap/styles.css';
+import '@mantine/tiptap/styles.layer.css';
 
 import { Link, RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';

@@ -74,20 +74,9 @@ describe('initial check', () => {
     expect(authStore.getState()).toEqual({ isInitialized: true, isAuthenticated: true, user });
   });
 
-  it("takes the answer of index.html's early check when it carried the same token", async () => {
+  it('a refusal of the stored token signs out and drops it', async () => {
     const token = jwt(Math.floor(Date.now() / 1000) + 3600);
     localStorage.setItem(ACCESS_TOKEN_KEY, token);
-    window.__clipdeckSessionCheck = { token, response: Promise.resolve(json(200, { user })) };
-    await initializeAuth();
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(authStore.getState()).toEqual({ isInitialized: true, isAuthenticated: true, user });
-    expect(window.__clipdeckSessionCheck).toBeUndefined();
-  });
-
-  it('asks again when the early check carried another token, and a refusal there signs out', async () => {
-    const token = jwt(Math.floor(Date.now() / 1000) + 3600);
-    localStorage.setItem(ACCESS_TOKEN_KEY, token);
-    window.__clipdeckSessionCheck = { token: 'older', response: Promise.resolve(json(200, { user })) };
     fetchMock.mockResolvedValueOnce(json(401, { error: 'Token revoked.' }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await initializeAuth();

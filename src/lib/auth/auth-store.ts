@@ -106,22 +106,10 @@ setUnauthorizedHandler(() => {
 const restClient = () => import('@/lib/api-client').then((m) => m.api);
 const USER_PATH = '/api/v1/user/jwt/fetch';
 
-declare global {
-  interface Window {
-    /** Started by index.html's inline src/app/session-check.js on the dashboard's pages. */
-    __clipdeckSessionCheck?: { token: string; response: Promise<Response> };
-  }
-}
-
-/** The user of a token: for the initial check, the answer index.html asked for while the code
- *  downloaded (when it carried this token), else a new request. Plain fetch: the REST client is
- *  not needed for it. A refusal is an ApiRequestError, an unreachable server a TypeError. */
+/** The user of a token. Plain fetch: the REST client is not needed for it. A refusal is an
+ *  ApiRequestError, an unreachable server a TypeError. */
 async function fetchSessionUser(token: string): Promise<{ user: PublicUser }> {
-  const early = window.__clipdeckSessionCheck;
-  delete window.__clipdeckSessionCheck;
-  const response = await (early?.token === token
-    ? early.response
-    : fetch(new Request(apiUrl(USER_PATH), { headers: { Authorization: `Bearer ${token}` } })));
+  const response = await fetch(new Request(apiUrl(USER_PATH), { headers: { Authorization: `Bearer ${token}` } }));
   if (!response.ok) {
     noteMaintenance(response);
     throw new ApiRequestError(response, await readErrorBody(response));
@@ -131,9 +119,11 @@ async function fetchSessionUser(token: string): Promise<{ user: PublicUser }> {
 
 // ---- data around a session ---------------------------------------------------------------
 
-async function refetchServerData() {
+/** Refetches cached answers; after the initial check only those older than the check (the
+ *  ones restored from storage): what a page fetched with the same token meanwhile is current. */
+async function refetchServerData(olderThan = Infinity) {
   const { queryClient } = await import('@/lib/query-client');
-  await queryClient.invalidateQueries();
+  await queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < olderThan });
 }
 
 /** Wipes the per-user Dexie tables and every cached answer only this user may see; returns
@@ -191,10 +181,11 @@ export function initializeAuth(): Promise<void> {
       return;
     }
     scheduleExpiry(token);
+    const checkStarted = Date.now();
     try {
       const { user } = await fetchSessionUser(token);
       dispatch({ type: 'INITIALIZED', user });
-      void refetchServerData().catch(() => undefined);
+      void refetchServerData(checkStarted).catch(() => undefined);
     } catch (error) {
       console.error('Initial user fetch failed', error);
       const offlineUser = cachedUser();

@@ -6,11 +6,11 @@
 // Guarantees: every operation name is unique across features (checked when composed); each
 // operation's `apply` runs once on the mirror when the change is made and once again on each
 // fresh server snapshot of its feature while queued (the "rebase" of pull.ts), never twice on
-// the same base, so an intent ("one more") is as safe as a put; the database opens only once
-// the registry is installed (db.ts), with every feature's tables declared.
+// the same base, so an intent ("one more") is as safe as a put. The features' tables are
+// declared apart, as the app starts (../db-stores.ts): the database does not wait for this.
 import type { Transaction } from 'dexie';
 
-import { db, declareUserMetaKeys, type MirrorTable, type OutboxRow } from '../db';
+import { db, type MirrorTable, type OutboxRow } from '../db';
 import { idempotencyKey, type OutboxRequest } from './protocol';
 import { installedRegistry, registryInstalled } from './registry-source';
 
@@ -41,8 +41,6 @@ export interface FeaturePull<Snapshot> {
 export interface FeatureSync<Ops extends Record<string, SyncOperation<never>>> {
   name: string;
   tables: MirrorTable[];
-  /** meta keys the feature keeps (wiped with the user's data) */
-  metaKeys?: string[];
   operations: Ops;
   pull?: FeaturePull<unknown>;
 }
@@ -125,14 +123,10 @@ function upgradeOutbox(registry: SyncRegistry) {
   };
 }
 
-/** Installs the registry (once per page): declares its tables and lets the database open. */
+/** Installs the registry (once per page): an older database's upgrade may now run. */
 export function installSyncRegistry(registry: SyncRegistry): SyncRegistry {
   const current = installedRegistry();
   if (current) return current;
-  for (const feature of registry.features) {
-    db.declareTables(Object.fromEntries(feature.tables.map((t) => [t.tableName, t.spec])));
-    declareUserMetaKeys(feature.metaKeys ?? []);
-  }
   db.completeSchema(upgradeOutbox(registry));
   registryInstalled(registry);
   return registry;

@@ -1,7 +1,6 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-import { Link } from '@/lib/nav';
+import { Link } from 'react-router';
 
 /** The "done" screen of a form: an icon, a title, what happens next, a way on. */
 export function SentState({

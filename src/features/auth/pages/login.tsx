@@ -1,44 +1,44 @@
-import { Alert, Anchor, Button, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { login } from '@/lib/auth/auth-store';
 import { safeReturnTo } from '@/lib/auth/return-to';
-import { Link, useNav, useSearchParam } from '@/lib/nav';
 
+import { loginSchema } from '../../../../server/contracts/user';
+import { useLogin } from '../api/account-requests';
+import { formAlert, showServerError, useAuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
-import { mapServerError } from '../components/server-error';
 import { SocialButtons } from '../components/social-buttons';
-import { useAuthForm } from '../components/use-auth-form';
-import { emailError, requiredError } from '../components/validators';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const nav = useNav();
-  const returnTo = useSearchParam('returnTo');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const form = useAuthForm({
-    initialValues: { email: '', password: '' },
-    validate: { email: emailError(t), password: requiredError(t, 'auth.validation.passwordRequired') },
-  });
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useAuthForm(loginSchema, { email: '', password: '' });
+  const login = useLogin();
+  const formError = formAlert(login.error, t);
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null);
-    setPending(true);
-    try {
-      await login({ email: values.email.trim(), password: values.password });
-      nav.navigate(safeReturnTo(returnTo), { replace: true });
-    } catch (error) {
-      const mapped = mapServerError(error, t);
-      form.setErrors(mapped.fields);
-      setFormError(mapped.message);
-    } finally {
-      setPending(false);
-    }
-  });
+  const submit = form.onSubmit((values) =>
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: () => void navigate(safeReturnTo(params.get('returnTo')), { replace: true }),
+        onError: showServerError(form, t),
+      },
+    ),
+  );
 
   return (
     <>
@@ -56,7 +56,13 @@ export default function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="form-error">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+              data-testid="form-error"
+            >
               {formError}
             </Alert>
           ) : null}
@@ -83,7 +89,7 @@ export default function LoginPage() {
               </Anchor>
             </Group>
           </Stack>
-          <Button type="submit" size="md" fullWidth loading={pending}>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
             {t('auth.login.submit')}
           </Button>
           <Text size="sm" ta="center" c="dimmed">

@@ -1,52 +1,38 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconLockCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-error';
-import { Link, useSearchParam } from '@/lib/nav';
 
-import { resetPassword } from '../api/account-requests';
+import { resetPasswordSchema } from '../../../../server/contracts/user';
+import { useResetPassword } from '../api/account-requests';
+import { formAlert, showServerError, useAuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
+import { PASSWORDS_DIFFER } from '../components/auth-messages';
 import { SentState } from '../components/sent-state';
-import { mapServerError } from '../components/server-error';
-import { useAuthForm } from '../components/use-auth-form';
-import { newPasswordError } from '../components/validators';
+
+const newPasswordForm = z
+  .object({ password: resetPasswordSchema.shape.password, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: PASSWORDS_DIFFER });
 
 export default function NewPasswordPage() {
   const { t } = useTranslation();
-  const token = useSearchParam('token') ?? '';
-  const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [linkInvalid, setLinkInvalid] = useState(token.length < 10);
-  const form = useAuthForm({
-    initialValues: { password: '', confirm: '' },
-    validate: {
-      password: newPasswordError(t),
-      confirm: (value, values) => (value === values.password ? null : t('auth.validation.passwordsDiffer')),
-    },
-  });
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useAuthForm(newPasswordForm, { password: '', confirm: '' });
+  const reset = useResetPassword();
+  const done = reset.isSuccess;
+  // the server refuses the link itself (expired, used): no form error, the link's alert
+  const linkRefused = reset.error instanceof ApiRequestError && Boolean(reset.error.fields.token);
+  const linkInvalid = token.length < 10 || linkRefused;
+  const formError = linkRefused ? null : formAlert(reset.error, t);
 
-  const submit = form.onSubmit(async ({ password }) => {
-    setPending(true);
-    setFormError(null);
-    try {
-      await resetPassword(token, password);
-      setDone(true);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fields.token) {
-        setLinkInvalid(true);
-        return;
-      }
-      const mapped = mapServerError(error, t);
-      form.setErrors(mapped.fields);
-      setFormError(mapped.message);
-    } finally {
-      setPending(false);
-    }
-  });
+  const submit = form.onSubmit(({ password }) =>
+    reset.mutate({ token, password }, { onError: showServerError(form, t) }),
+  );
 
   if (done)
     return (
@@ -61,11 +47,28 @@ export default function NewPasswordPage() {
 
   return (
     <>
-      <AuthHeading title={t('auth.newPassword.title')}>{t('auth.newPassword.subtitle')}</AuthHeading>
+      <AuthHeading title={t('auth.newPassword.title')}>
+        {t('auth.newPassword.subtitle')}
+      </AuthHeading>
       {linkInvalid ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" mb="md" data-testid="link-invalid">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+          mb="md"
+          data-testid="link-invalid"
+        >
           {t('auth.newPassword.linkInvalid')}{' '}
-          <Anchor component={Link} to={paths.auth.resetPassword.path} size="sm" fw={600}>
+          {/* the alert's own colour, underlined: the primary colour on the alert's tint is too faint */}
+          <Anchor
+            component={Link}
+            to={paths.auth.resetPassword.path}
+            size="sm"
+            fw={700}
+            c="inherit"
+            underline="always"
+          >
             {t('auth.newPassword.requestNew')}
           </Anchor>
         </Alert>
@@ -77,9 +80,27 @@ export default function NewPasswordPage() {
               {formError}
             </Alert>
           ) : null}
-          <PasswordInput label={t('auth.fields.newPassword')} autoComplete="new-password" required size="md" {...form.getInputProps('password')} />
-          <PasswordInput label={t('auth.fields.confirmPassword')} autoComplete="new-password" required size="md" {...form.getInputProps('confirm')} />
-          <Button type="submit" size="md" fullWidth loading={pending} disabled={linkInvalid}>
+          <PasswordInput
+            label={t('auth.fields.newPassword')}
+            autoComplete="new-password"
+            required
+            size="md"
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            size="md"
+            {...form.getInputProps('confirm')}
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={reset.isPending}
+            disabled={linkInvalid}
+          >
             {t('auth.newPassword.submit')}
           </Button>
         </Stack>

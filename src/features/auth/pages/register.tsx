@@ -1,55 +1,56 @@
-import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertCircle, IconGift } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { register } from '@/lib/auth/auth-store';
 import { getReferral } from '@/lib/auth/referral';
 import { safeReturnTo } from '@/lib/auth/return-to';
-import { Link, useNav, useSearchParam } from '@/lib/nav';
 
+import { PASSWORD_MIN, signupSchema } from '../../../../server/contracts/user';
+import { useRegister } from '../api/account-requests';
+import { formAlert, showServerError, useAuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
-import { mapServerError } from '../components/server-error';
 import { SocialButtons } from '../components/social-buttons';
-import { useAuthForm } from '../components/use-auth-form';
-import { emailError, newPasswordError, requiredError } from '../components/validators';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const nav = useNav();
-  const returnTo = useSearchParam('returnTo');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const referral = getReferral();
-  const form = useAuthForm({
-    initialValues: { firstName: '', lastName: '', email: '', password: '', youtubeExternalId: '' },
-    validate: {
-      firstName: requiredError(t, 'auth.validation.firstNameRequired'),
-      lastName: requiredError(t, 'auth.validation.lastNameRequired'),
-      email: emailError(t),
-      password: newPasswordError(t),
-      youtubeExternalId: (value) => (/^[A-Za-z0-9_-]*$/.test(value.trim()) ? null : t('auth.validation.youtubeId')),
-    },
-    validateInputOnBlur: ['email'],
-  });
+  const form = useAuthForm(
+    signupSchema,
+    { firstName: '', lastName: '', email: '', password: '', youtubeExternalId: '' },
+    { validateInputOnBlur: ['email'] },
+  );
+  const register = useRegister();
+  const formError = formAlert(register.error, t);
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null);
-    setPending(true);
-    try {
-      const { videoId } = await register(values);
-      // spec point 2: a returned videoId goes to the videos route followed by /{videoId}
-      const to = videoId ? paths.dashboard.videos.video.href(videoId) : safeReturnTo(returnTo);
-      nav.navigate(to, { replace: true });
-    } catch (error) {
-      const mapped = mapServerError(error, t);
-      form.setErrors(mapped.fields);
-      setFormError(mapped.message);
-    } finally {
-      setPending(false);
-    }
-  });
+  const submit = form.onSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: ({ videoId }) =>
+        // a returned videoId goes to the videos route followed by /{videoId}
+        void navigate(
+          videoId
+            ? paths.dashboard.videos.video.href(videoId)
+            : safeReturnTo(params.get('returnTo')),
+          {
+            replace: true,
+          },
+        ),
+      onError: showServerError(form, t),
+    }),
+  );
 
   return (
     <>
@@ -61,7 +62,13 @@ export default function RegisterPage() {
       </AuthHeading>
 
       {referral ? (
-        <Alert variant="light" color="primary" icon={<IconGift size={18} />} mb="lg" data-testid="referral">
+        <Alert
+          variant="light"
+          color="primary"
+          icon={<IconGift size={18} />}
+          mb="lg"
+          data-testid="referral"
+        >
           {t('auth.register.referredBy', { slug: referral })}
         </Alert>
       ) : null}
@@ -69,13 +76,31 @@ export default function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="form-error">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+              data-testid="form-error"
+            >
               {formError}
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label={t('auth.fields.firstName')} autoComplete="given-name" required size="md" {...form.getInputProps('firstName')} />
-            <TextInput label={t('auth.fields.lastName')} autoComplete="family-name" required size="md" {...form.getInputProps('lastName')} />
+            <TextInput
+              label={t('auth.fields.firstName')}
+              autoComplete="given-name"
+              required
+              size="md"
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t('auth.fields.lastName')}
+              autoComplete="family-name"
+              required
+              size="md"
+              {...form.getInputProps('lastName')}
+            />
           </SimpleGrid>
           <TextInput
             label={t('auth.fields.email')}
@@ -88,7 +113,7 @@ export default function RegisterPage() {
           />
           <PasswordInput
             label={t('auth.fields.password')}
-            description={t('auth.register.passwordHint', { count: 8 })}
+            description={t('auth.register.passwordHint', { count: PASSWORD_MIN })}
             autoComplete="new-password"
             required
             size="md"
@@ -100,7 +125,7 @@ export default function RegisterPage() {
             size="md"
             {...form.getInputProps('youtubeExternalId')}
           />
-          <Button type="submit" size="md" fullWidth loading={pending}>
+          <Button type="submit" size="md" fullWidth loading={register.isPending}>
             {t('auth.register.submit')}
           </Button>
           <Text size="xs" c="dimmed" ta="center">

@@ -1,47 +1,34 @@
 import { Alert, Anchor, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { Link } from '@/lib/nav';
 
-import { requestAccess } from '../api/account-requests';
+import { accessRequestSchema } from '../../../../server/contracts/user';
+import { useRequestAccess } from '../api/account-requests';
+import { formAlert, showServerError, useAuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { SentState } from '../components/sent-state';
-import { mapServerError } from '../components/server-error';
-import { useAuthForm } from '../components/use-auth-form';
-import { emailError, requiredError } from '../components/validators';
 
 export default function RequestAccessPage() {
   const { t } = useTranslation();
-  const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useAuthForm({
-    initialValues: { name: '', email: '', company: '', message: '' },
-    validate: { name: requiredError(t, 'auth.validation.nameRequired'), email: emailError(t) },
-  });
+  const form = useAuthForm(accessRequestSchema, { name: '', email: '', company: '', message: '' });
+  const request = useRequestAccess();
+  const sent = request.isSuccess;
+  const formError = formAlert(request.error, t);
 
-  const submit = form.onSubmit(async (values) => {
-    setPending(true);
-    setFormError(null);
-    try {
-      await requestAccess({
+  const submit = form.onSubmit((values) =>
+    request.mutate(
+      {
         name: values.name.trim(),
         email: values.email.trim(),
         company: values.company.trim() || undefined,
         message: values.message.trim() || undefined,
-      });
-      setSent(true);
-    } catch (error) {
-      const mapped = mapServerError(error, t);
-      form.setErrors(mapped.fields);
-      setFormError(mapped.message);
-    } finally {
-      setPending(false);
-    }
-  });
+      },
+      { onError: showServerError(form, t) },
+    ),
+  );
 
   if (sent)
     return (
@@ -56,7 +43,9 @@ export default function RequestAccessPage() {
 
   return (
     <>
-      <AuthHeading title={t('auth.requestAccess.title')}>{t('auth.requestAccess.subtitle')}</AuthHeading>
+      <AuthHeading title={t('auth.requestAccess.title')}>
+        {t('auth.requestAccess.subtitle')}
+      </AuthHeading>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {formError ? (
@@ -64,11 +53,36 @@ export default function RequestAccessPage() {
               {formError}
             </Alert>
           ) : null}
-          <TextInput label={t('auth.fields.name')} autoComplete="name" required size="md" {...form.getInputProps('name')} />
-          <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required size="md" {...form.getInputProps('email')} />
-          <TextInput label={t('auth.fields.company')} autoComplete="organization" size="md" {...form.getInputProps('company')} />
-          <Textarea label={t('auth.fields.message')} autosize minRows={3} maxRows={8} size="md" {...form.getInputProps('message')} />
-          <Button type="submit" size="md" fullWidth loading={pending}>
+          <TextInput
+            label={t('auth.fields.name')}
+            autoComplete="name"
+            required
+            size="md"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            size="md"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('auth.fields.company')}
+            autoComplete="organization"
+            size="md"
+            {...form.getInputProps('company')}
+          />
+          <Textarea
+            label={t('auth.fields.message')}
+            autosize
+            minRows={3}
+            maxRows={8}
+            size="md"
+            {...form.getInputProps('message')}
+          />
+          <Button type="submit" size="md" fullWidth loading={request.isPending}>
             {t('auth.requestAccess.submit')}
           </Button>
           <Anchor component={Link} to={paths.auth.login.path} size="sm" ta="center">

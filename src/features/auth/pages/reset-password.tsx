@@ -1,39 +1,26 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { Link } from '@/lib/nav';
 
-import { forgotPassword } from '../api/account-requests';
+import { forgotPasswordSchema } from '../../../../server/contracts/user';
+import { useForgotPassword } from '../api/account-requests';
+import { formAlert, showServerError, useAuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { SentState } from '../components/sent-state';
-import { mapServerError } from '../components/server-error';
-import { useAuthForm } from '../components/use-auth-form';
-import { emailError } from '../components/validators';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useAuthForm({ initialValues: { email: '' }, validate: { email: emailError(t) } });
+  const form = useAuthForm(forgotPasswordSchema, { email: '' });
+  const forgot = useForgotPassword();
+  const sent = forgot.isSuccess;
+  const formError = formAlert(forgot.error, t);
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setPending(true);
-    setFormError(null);
-    try {
-      await forgotPassword(email.trim());
-      setSent(true);
-    } catch (error) {
-      const mapped = mapServerError(error, t);
-      form.setErrors(mapped.fields);
-      setFormError(mapped.message);
-    } finally {
-      setPending(false);
-    }
-  });
+  const submit = form.onSubmit(({ email }) =>
+    forgot.mutate(email.trim(), { onError: showServerError(form, t) }),
+  );
 
   if (sent)
     return (
@@ -48,7 +35,9 @@ export default function ResetPasswordPage() {
 
   return (
     <>
-      <AuthHeading title={t('auth.resetPassword.title')}>{t('auth.resetPassword.subtitle')}</AuthHeading>
+      <AuthHeading title={t('auth.resetPassword.title')}>
+        {t('auth.resetPassword.subtitle')}
+      </AuthHeading>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {formError ? (
@@ -56,8 +45,15 @@ export default function ResetPasswordPage() {
               {formError}
             </Alert>
           ) : null}
-          <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" required size="md" {...form.getInputProps('email')} />
-          <Button type="submit" size="md" fullWidth loading={pending}>
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            size="md"
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
             {t('auth.resetPassword.submit')}
           </Button>
           <Anchor component={Link} to={paths.auth.login.path} size="sm" ta="center">

@@ -1,41 +1,41 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconMailOff } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { updateUser } from '@/lib/auth/auth-store';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useSearchParam } from '@/lib/nav';
 
-import { requestVerification, verifyEmail } from '../api/account-requests';
+import { useRequestVerification, useVerifyEmail } from '../api/account-requests';
+import { formAlert } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { SentState } from '../components/sent-state';
-import { mapServerError } from '../components/server-error';
-
-type Status = 'idle' | 'verifying' | 'verified' | 'failed';
 
 /** With ?token=…: confirms the address. Without: says where the link went and can resend it. */
 export default function VerifyPage() {
   const { t } = useTranslation();
-  const token = useSearchParam('token');
+  const [params] = useSearchParams();
+  const token = params.get('token');
   const { isAuthenticated, user } = useAuth();
-  const [status, setStatus] = useState<Status>(token ? 'verifying' : 'idle');
-  const [resent, setResent] = useState(false);
-  const [resendError, setResendError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const verify = useVerifyEmail();
+  const resend = useRequestVerification();
   const started = useRef(false);
+  const status = !token
+    ? 'idle'
+    : verify.isSuccess
+      ? 'verified'
+      : verify.isError
+        ? 'failed'
+        : 'verifying';
+  const resent = resend.isSuccess;
+  const resendError = formAlert(resend.error, t);
 
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    verifyEmail(token)
-      .then(({ user: verified }) => {
-        updateUser(verified);
-        setStatus('verified');
-      })
-      .catch(() => setStatus('failed'));
-  }, [token]);
+    verify.mutate(token);
+  }, [token, verify]);
 
   if (status === 'verifying')
     return (
@@ -86,21 +86,19 @@ export default function VerifyPage() {
         {isAuthenticated ? (
           <Button
             size="md"
-            loading={pending}
+            loading={resend.isPending}
             disabled={user?.emailVerified}
-            onClick={() => {
-              setPending(true);
-              setResendError(null);
-              requestVerification()
-                .then(() => setResent(true))
-                .catch((error: unknown) => setResendError(mapServerError(error, t).message))
-                .finally(() => setPending(false));
-            }}
+            onClick={() => resend.mutate()}
           >
             {user?.emailVerified ? t('auth.verify.alreadyVerified') : t('auth.verify.resend')}
           </Button>
         ) : (
-          <Button component="a" href={paths.auth.login.href(paths.auth.verify.path)} size="md" variant="light">
+          <Button
+            component="a"
+            href={paths.auth.login.href(paths.auth.verify.path)}
+            size="md"
+            variant="light"
+          >
             {t('auth.verify.signInToResend')}
           </Button>
         )}

@@ -1,4 +1,4 @@
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 
 import { Button, Group, Input, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';

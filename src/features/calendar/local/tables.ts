@@ -1,4 +1,4 @@
-// The calendar's Dexie table, typed with the contract (declared here, listed by ./sync.ts).
+// The calendar's Dexie table (./schema.ts), typed with the contract (listed by ./sync.ts).
 import { mirrorTable } from '@/lib/db';
 
 import type { CalendarEvent } from '../../../../server/contracts/calendar';
@@ -7,5 +7,4 @@ import type { CalendarEvent } from '../../../../server/contracts/calendar';
 export type EventRow = Omit<CalendarEvent, 'updatedAt'> & { updatedAt?: string };
 export type EventFields = Omit<EventRow, 'id' | 'updatedAt'>;
 
-// start and end are indexed: the page reads only the events around the dates on screen
-export const eventsTable = mirrorTable<EventRow, 'id'>('events', 'id, start, end');
+export const eventsTable = mirrorTable<EventRow, 'id'>('events');

@@ -4,12 +4,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarPlus, IconCloudOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { isStorageFull } from '@/components/sync/save-change';
 import { useSyncStatus } from '@/components/sync/use-sync-status';
 import { currentLanguage } from '@/lib/i18n';
 import { idlePart, usePreloadAfterPaint } from '@/lib/idle-part';
-import { useSearchParam } from '@/lib/nav';
 import { notify } from '@/lib/notify';
 import { startSyncEngine } from '@/lib/sync/engine';
 import { useOnline } from '@/lib/use-online';
@@ -50,7 +50,8 @@ export default function CalendarPage() {
   useEffect(() => startSyncEngine(), []);
 
   // `?date=YYYY-MM-DD` (a search hit's link) opens the calendar on that day
-  const focusDate = useSearchParam('date');
+  const [searchParams] = useSearchParams();
+  const focusDate = searchParams.get('date');
   const calendarShown = events !== undefined;
   useEffect(() => {
     if (calendarShown && focusDate && /^\d{4}-\d{2}-\d{2}$/.test(focusDate)) calendarRef.current?.getApi().gotoDate(focusDate);

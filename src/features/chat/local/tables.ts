@@ -1,4 +1,4 @@
-// The chat mirror's Dexie tables, typed with the contract (declared here, listed by ./sync.ts).
+// The chat mirror's Dexie tables (./schema.ts), typed with the contract (listed by ./sync.ts).
 import { mirrorTable } from '@/lib/db';
 
 import type { ChatMessage, ChatParticipant, Conversation } from '../../../../server/contracts/chat';
@@ -10,5 +10,5 @@ export type LocalConversation = Omit<Conversation, 'messages'> & {
   images?: Record<string, Blob>;
 };
 
-export const conversationsTable = mirrorTable<LocalConversation, 'id'>('conversations', 'id, updatedAt');
-export const contactsTable = mirrorTable<ChatParticipant, 'id'>('contacts', 'id');
+export const conversationsTable = mirrorTable<LocalConversation, 'id'>('conversations');
+export const contactsTable = mirrorTable<ChatParticipant, 'id'>('contacts');

@@ -1,4 +1,4 @@
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 
 import { Button, Grid, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCloudUpload, IconFolderPlus, IconTrashX } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 
 import { AspectRatio, Button, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

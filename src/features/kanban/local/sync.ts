@@ -5,7 +5,7 @@
 import { defineFeatureSync, featurePull, operation, type ChangeOf } from '@/lib/sync/registry';
 
 import type { CardFields, KanbanBoard } from '../../../../server/contracts/kanban';
-import { cardsTable, columnsTable, COLUMN_ORDER_KEY, getColumnOrder, setColumnOrder, type CardRow } from './tables';
+import { cardsTable, columnsTable, getColumnOrder, setColumnOrder, type CardRow } from './tables';
 
 function insertAt(list: string[], id: string, index: number | undefined) {
   const without = list.filter((x) => x !== id);
@@ -27,7 +27,6 @@ const cardName = async (cardId: string) => (await cardsTable().get(cardId))?.nam
 export const kanbanSync = defineFeatureSync({
   name: 'kanban',
   tables: [columnsTable, cardsTable],
-  metaKeys: [COLUMN_ORDER_KEY],
   operations: {
     'column.create': operation<{ id: string; name: string; index?: number }>({
       path: '/api/kanban/columns/new',

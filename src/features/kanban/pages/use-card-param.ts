@@ -5,8 +5,8 @@
 // card may still arrive, so the answer waits for it. Closing the drawer drops the parameter.
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
-import { useNav } from '@/lib/nav';
 import { notify } from '@/lib/notify';
 
 import type { BoardView } from '../local/board-store';
@@ -26,18 +26,21 @@ export function useCardParam(options: {
 }): { cardParam: string | null; dropParam: () => void } {
   const { board, ready, syncing, open } = options;
   const { t } = useTranslation();
-  const nav = useNav();
-  const cardParam = new URLSearchParams(nav.search).get('card');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const cardParam = searchParams.get('card');
   const handled = useRef<string | null>(null);
   const stopReveal = useRef<() => void>(() => {});
 
   const dropParam = useCallback(() => {
-    const params = new URLSearchParams(nav.search);
-    if (!params.has('card')) return;
-    params.delete('card');
-    const search = params.toString();
-    nav.navigate(`${nav.pathname}${search ? `?${search}` : ''}${nav.hash}`, { replace: true });
-  }, [nav]);
+    if (!searchParams.has('card')) return;
+    setSearchParams(
+      (params) => {
+        params.delete('card');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
 
   useEffect(() => {
     if (!cardParam) {

@@ -1,4 +1,4 @@
-// The mail mirror's Dexie tables, typed with the contract (declared here, listed by ./sync.ts).
+// The mail mirror's Dexie tables (./schema.ts), typed with the contract (listed by ./sync.ts).
 import { mirrorTable } from '@/lib/db';
 
 import type { Mail, MailLabel } from '../../../../server/contracts/mail';
@@ -6,5 +6,5 @@ import type { Mail, MailLabel } from '../../../../server/contracts/mail';
 /** A label with its place in the server's list. */
 export type StoredLabel = MailLabel & { order: number };
 
-export const mailsTable = mirrorTable<Mail, 'id'>('mails', 'id, labelIds*, createdAt');
-export const mailLabelsTable = mirrorTable<StoredLabel, 'id'>('mailLabels', 'id');
+export const mailsTable = mirrorTable<Mail, 'id'>('mails');
+export const mailLabelsTable = mirrorTable<StoredLabel, 'id'>('mailLabels');

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { Link } from '@/lib/nav';
 
 /** The closing call to action of a public page: book a demo or write to us. */
 export function CtaBand({ title, body }: { title: string; body: string }) {

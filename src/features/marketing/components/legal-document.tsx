@@ -1,10 +1,10 @@
 import { Anchor, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/i18n';
-import { Link } from '@/lib/nav';
 
 import { useHelpEmail } from '../api/get-public-config';
 import type { PageMetaKey } from '../routes';

@@ -2,10 +2,10 @@ import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/i18n';
-import { Link } from '@/lib/nav';
 
 import { publicConfigQuery } from '../api/get-public-config';
 import { Countdown } from '../components/countdown';

@@ -2,9 +2,9 @@ import { Anchor, Button, Container, Grid, Paper, Stack, Text, ThemeIcon, Title }
 import { IconCircleCheck, IconHelp, IconMail, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { Link } from '@/lib/nav';
 
 import type { ContactReceipt } from '../../../../server/contracts/public';
 import { useHelpEmail } from '../api/get-public-config';

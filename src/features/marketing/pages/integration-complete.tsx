@@ -13,11 +13,11 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatNumber } from '@/lib/i18n';
-import { Link, useNav } from '@/lib/nav';
 
 import { isPlanId } from '../../../../server/contracts/plans';
 import { usePageMeta } from '../components/page-meta';
@@ -62,7 +62,7 @@ export default function IntegrationCompletePage() {
   usePageMeta('integrationComplete');
   const { user, isInitialized } = useAuth();
   const device = useDeviceSetup();
-  const params = new URLSearchParams(useNav().search);
+  const [params] = useSearchParams();
   const plan = params.get('plan');
   const reference = params.get('reference');
   const planName = isPlanId(plan) ? t(`marketing.pricing.plans.${plan}.name`) : null;

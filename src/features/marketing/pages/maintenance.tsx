@@ -2,11 +2,11 @@ import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon,
 import { IconCircleCheck, IconTool } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { setMaintenance, useMaintenance } from '@/lib/maintenance';
-import { Link } from '@/lib/nav';
 
 import { HelpText } from '../components/help-text';
 import { usePageMeta } from '../components/page-meta';

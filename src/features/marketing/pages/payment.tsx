@@ -1,9 +1,9 @@
 import { Container, Grid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { useNav } from '@/lib/nav';
 
 import type { PlanIntentReceipt } from '../../../../server/contracts/public';
 import { usePageMeta } from '../components/page-meta';
@@ -23,8 +23,9 @@ export const integrationHref = (receipt: PlanIntentReceipt) =>
 export default function PaymentPage() {
   const { t } = useTranslation();
   usePageMeta('payment');
-  const nav = useNav();
-  const [initial] = useState(() => initialCheckout(nav.search));
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [initial] = useState(() => initialCheckout(search));
   const [values, setValues] = useState(initial);
   const seats = typeof values.seats === 'number' ? values.seats : Number.NaN;
   return (
@@ -41,7 +42,7 @@ export default function PaymentPage() {
             <PlanCheckoutForm
               initialValues={initial}
               onChange={(next: PlanCheckoutValues) => setValues(next)}
-              onDone={(receipt) => nav.navigate(integrationHref(receipt))}
+              onDone={(receipt) => void navigate(integrationHref(receipt))}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -2,10 +2,10 @@ import { Button, CloseButton, Container, Group, Paper, Stack, Text, TextInput, T
 import { IconMessageQuestion, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { paths } from '@/config/paths';
-import { Link } from '@/lib/nav';
 
 import { useHelpEmail } from '../api/get-public-config';
 import { FAQ_CATEGORIES, searchFaq, type FaqEntry } from '../components/faq';

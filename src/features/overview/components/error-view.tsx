@@ -1,9 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconMoodSad, IconServerOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { Link } from '@/lib/nav';
 
 const ICONS = { 403: IconBan, 404: IconMoodSad, 500: IconServerOff };
 

@@ -1,10 +1,10 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/i18n';
-import { Link } from '@/lib/nav';
 
 import type { VideoListItem } from '../../../../server/contracts/catalogue';
 import { OVERVIEW_RECENT_VIDEOS } from '../../../../server/contracts/overview';

@@ -1,8 +1,8 @@
 import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { formatNumber } from '@/lib/i18n';
-import { Link } from '@/lib/nav';
 
 import classes from './stat-card.module.css';
 

@@ -9,12 +9,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { OfflineNotice } from '@/components/feedback/offline-state';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatDate, formatNumber } from '@/lib/i18n';
-import { Link } from '@/lib/nav';
 
 import type { VideoListItem } from '../../../../server/contracts/catalogue';
 import type { OverviewCounts } from '../../../../server/contracts/overview';

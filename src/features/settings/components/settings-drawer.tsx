@@ -1,16 +1,3 @@
-// The Mantine CSS this drawer needs: it opens on the sign-in pages too, which load only the
-// shell's subset (src/app/shell-styles.ts), not the full stylesheet.
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
-import '@mantine/core/styles/ColorSwatch.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
-
 import {
   ActionIcon,
   CheckIcon,

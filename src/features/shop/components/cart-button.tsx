@@ -4,11 +4,11 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { Hint } from '@/components/ui/hint';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/i18n';
-import { Link } from '@/lib/nav';
 import { useLoadedSubscription } from '@/lib/use-loaded-subscription';
 
 const loadCartCount = () => import('../local/cart-count').then((m) => m.watchCartCount);

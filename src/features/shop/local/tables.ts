@@ -1,4 +1,4 @@
-// The cart's Dexie table, typed with the contract (declared here, listed by ./sync.ts): one row,
+// The cart's Dexie table (./schema.ts), typed with the contract (listed by ./sync.ts): one row,
 // the user's cart as the server keeps it with the changes still queued on top.
 import { mirrorTable } from '@/lib/db';
 
@@ -7,8 +7,7 @@ import { emptyCart, type Cart } from '../../../../server/contracts/cart-rules';
 export const CART_ROW_ID = 'cart';
 export type CartRow = Cart & { id: typeof CART_ROW_ID };
 
-/** `cart` keyed by `id`: the same store an older version of the app declared. */
-export const cartTable = mirrorTable<CartRow, 'id'>('cart', 'id');
+export const cartTable = mirrorTable<CartRow, 'id'>('cart');
 
 /** The stored cart, or an empty one before the first pull. */
 export async function readCart(): Promise<Cart> {

@@ -1,6 +1,6 @@
 // A feature that exists only in tests: its own table, operations, descriptions and pull, so the
 // sync library is tested the way any new feature would use it, without naming a real one.
-import { mirrorTable } from '../../db';
+import { db, mirrorTable } from '../../db';
 import { createSyncRegistry, defineFeatureSync, featurePull, installSyncRegistry, operation, type ChangeOf } from '../registry';
 
 export interface Note {
@@ -8,12 +8,12 @@ export interface Note {
   text: string;
 }
 
-export const notesTable = mirrorTable<Note, 'id'>('notes', 'id');
+db.declareStore({ tables: { notes: 'id' }, metaKeys: ['notesCursor'] });
+export const notesTable = mirrorTable<Note, 'id'>('notes');
 
 export const toyFeature = defineFeatureSync({
   name: 'notes',
   tables: [notesTable],
-  metaKeys: ['notesCursor'],
   operations: {
     'note.create': operation<Note>({
       path: '/api/notes/new',

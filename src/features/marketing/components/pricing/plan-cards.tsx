@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { Link } from '@/lib/nav';
 
 import { PLAN_IDS, PLANS, type BillingPeriod, type PlanId } from '../../../../../server/contracts/plans';
 import { dollars, monthlyEquivalent } from './plan-price';
