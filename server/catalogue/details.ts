@@ -12,7 +12,14 @@ import type {
   VideoDetail,
   VideoListItem,
 } from '../contracts/catalogue.ts';
-import { filterConditions, fromClause, visibleTo, whereClause, type Viewer } from './filters.ts';
+import {
+  filterConditions,
+  fromClause,
+  visibleTo,
+  whereClause,
+  type ListingScope,
+  type Viewer,
+} from './filters.ts';
 import { loadClips, loadVideos } from './hydrate.ts';
 import { semanticAvailability } from './semantic.ts';
 import { queryRows } from './sql-rows.ts';
@@ -95,7 +102,7 @@ export async function similarItems(
 
 export async function facetCounts(
   deps: AppDeps,
-  filters: CatalogueFilters & { channelId?: string },
+  filters: CatalogueFilters & ListingScope,
   viewer: Viewer,
 ): Promise<Facets> {
   const db = deps.database.db;
