@@ -18,8 +18,6 @@ import { ListingResults, type ListingQuery } from './listing-results';
 import { PagingSwitch } from './paging-switch';
 import { SearchBox, SearchModeSwitch, SortSelect } from './search-bar';
 
-export { ListingSkeleton } from './listing-results';
-
 
 interface CatalogueListingProps<T extends { id: string }> {
   kind: 'videos' | 'clips';
