@@ -30,6 +30,8 @@ interface CatalogueListingProps<T extends { id: string }> {
   scope?: FacetsScope;
   /** Shown instead of the generic empty state when nothing narrows the list. */
   emptyState?: ReactNode;
+  /** The filters in a drawer at every width (a listing beside another column). */
+  filtersInDrawer?: boolean;
 }
 
 /**
@@ -45,9 +47,11 @@ export function CatalogueListing<T extends { id: string }>({
   semantic = true,
   scope,
   emptyState,
+  filtersInDrawer = false,
 }: CatalogueListingProps<T>) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 62em)') ?? false;
+  const narrow = useMediaQuery('(max-width: 62em)') ?? false;
+  const inDrawer = narrow || filtersInDrawer;
   const [drawer, setDrawer] = useState(false);
   const { filters } = useClipFilters();
   const active = countActiveFilters(filters);
@@ -63,7 +67,7 @@ export function CatalogueListing<T extends { id: string }>({
       <Group gap="sm" wrap="wrap" align="center">
         <SearchBox label={searchLabel} />
         <SortSelect />
-        {phone ? (
+        {inDrawer ? (
           <Button
             variant="default"
             leftSection={<IconAdjustmentsHorizontal size={16} />}
@@ -100,7 +104,7 @@ export function CatalogueListing<T extends { id: string }>({
         <PagingSwitch />
       </Group>
 
-      {phone ? (
+      {inDrawer ? (
         <>
           <Drawer
             opened={drawer}

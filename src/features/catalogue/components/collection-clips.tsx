@@ -27,6 +27,7 @@ export function CollectionClips({ collection }: { collection: CollectionSummary 
       kind="clips"
       query={query}
       scope={{ collectionId: collection.id }}
+      filtersInDrawer
       searchLabel={t('catalogue.collections.search', { name: collection.name })}
       emptyState={
         <EmptyState
