@@ -145,7 +145,11 @@ export function createApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        // the app's own stored-file previews and YouTube's privacy-enhanced player (loaded by
+        // the video page only when the user presses play); child-src says the same for
+        // browsers that read it for frames
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        childSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

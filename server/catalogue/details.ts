@@ -13,7 +13,14 @@ import type {
   VideoListItem,
 } from '../contracts/catalogue.ts';
 import { queryRows } from '../db/rows.ts';
-import { filterConditions, fromClause, visibleTo, whereClause, type Viewer } from './filters.ts';
+import {
+  filterConditions,
+  fromClause,
+  visibleTo,
+  whereClause,
+  type ListingScope,
+  type Viewer,
+} from './filters.ts';
 import { loadClips, loadVideos } from './hydrate.ts';
 import { semanticAvailability } from './semantic.ts';
 import { VECTOR_TABLE } from './vectors.ts';
@@ -95,7 +102,7 @@ export async function similarItems(
 
 export async function facetCounts(
   deps: AppDeps,
-  filters: CatalogueFilters & { channelId?: string },
+  filters: CatalogueFilters & ListingScope,
   viewer: Viewer,
 ): Promise<Facets> {
   const db = deps.database.db;

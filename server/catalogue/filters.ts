@@ -1,6 +1,7 @@
 // The spec's filter set as SQL conditions, for videos (alias `v`) and clips (alias `c`, which
-// carries copies of its video's channel, access level and premiere date, so no join). Within one list the ids are alternatives (any
-// of the chosen people); different filters all apply. Access is part of every query:
+// carries copies of its video's channel, access level and premiere date, so no join). Within
+// one list the ids are alternatives (any of the chosen people); different filters all apply,
+// and so does the listing's scope (a channel, the viewer's favourites, a collection). Access is part of every query:
 // `public` for anyone, `members` for signed-in callers whose email is verified, `private` for
 // the channel's owner only, and `accessLevel` narrows within that.
 import { sql, type SQL } from 'drizzle-orm';
@@ -68,6 +69,17 @@ export function tsQuery(query: string): SQL {
   return sql`to_tsquery('english', ${query})`;
 }
 
+/**
+ * The listing a search runs within: one channel (its public page), the viewer's favourites,
+ * or one collection. A collection's owner is checked before (library.ts), so the condition
+ * only names the collection.
+ */
+export interface ListingScope {
+  channelId?: string;
+  favouritesOf?: string;
+  collectionId?: string;
+}
+
 type FilterInput = Pick<
   SearchQuery,
   | 'videoIds'
@@ -80,13 +92,28 @@ type FilterInput = Pick<
   | 'maxClipDuration'
   | 'accessLevel'
   | 'textArr'
-> & { channelId?: string };
+> &
+  ListingScope;
 
 export function filterConditions(kind: Kind, input: FilterInput, viewer: Viewer): SQL[] {
   const col = COLUMNS[kind];
   const where: SQL[] = [visibleTo(viewer, kind)];
   if (input.accessLevel) where.push(sql`${col.access} = ${input.accessLevel}`);
   if (input.channelId) where.push(sql`${col.channel} = ${input.channelId}`);
+  if (input.favouritesOf) {
+    const target = kind === 'clip' ? sql`f.clip_id = c.id` : sql`f.video_id = v.id`;
+    where.push(
+      sql`exists (select 1 from catalogue_favourites f where f.user_id = ${input.favouritesOf} and ${target})`,
+    );
+  }
+  if (input.collectionId) {
+    // a video is in a collection through its clips
+    where.push(
+      kind === 'clip'
+        ? sql`exists (select 1 from catalogue_collection_clips cc where cc.collection_id = ${input.collectionId} and cc.clip_id = c.id)`
+        : sql`exists (select 1 from catalogue_collection_clips cc join catalogue_clips kc on kc.id = cc.clip_id where cc.collection_id = ${input.collectionId} and kc.video_id = v.id)`,
+    );
+  }
   if (input.videoIds?.length) where.push(sql`${col.videoId} = any(${uuidArray(input.videoIds)})`);
   if (input.personIds?.length) {
     where.push(

@@ -1,16 +1,21 @@
 // Per-user favourites (videos and clips) and named collections of clips. Every query is
 // scoped by the signed-in user: another user's collection answers NOT_FOUND, exactly as a
 // missing one does, so ids cannot be probed. Items the user may no longer see (a video made
-// private) drop out of the lists.
+// private) drop out of the lists. Favourites and a collection's clips are searched, filtered,
+// sorted and paged by the catalogue's own search, within that listing.
 import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
 import type {
+  ClipListItem,
   Collection,
   CollectionSummary,
   FavouritesList,
   FavouriteToggleResult,
+  SearchQuery,
+  SearchResult,
+  VideoListItem,
 } from '../contracts/catalogue.ts';
 import { queryRows } from '../db/rows.ts';
 import {
@@ -20,6 +25,7 @@ import {
 } from '../db/schema/index.ts';
 import { fromClause, visibleTo } from './filters.ts';
 import { loadClips, loadVideos } from './hydrate.ts';
+import { searchClips, searchVideos } from './search.ts';
 
 const collectionNotFound = () =>
   new TRPCError({ code: 'NOT_FOUND', message: 'This collection does not exist.' });
@@ -66,6 +72,24 @@ export async function listFavourites(deps: AppDeps, userId: string): Promise<Fav
     ),
   ]);
   return { videos, clips };
+}
+
+/** The user's favourite videos, searched like any listing. */
+export function searchFavouriteVideos(
+  deps: AppDeps,
+  userId: string,
+  input: SearchQuery,
+): Promise<SearchResult<VideoListItem>> {
+  return searchVideos(deps, { ...input, favouritesOf: userId }, { userId });
+}
+
+/** The user's favourite clips, searched like any listing. */
+export function searchFavouriteClips(
+  deps: AppDeps,
+  userId: string,
+  input: SearchQuery,
+): Promise<SearchResult<ClipListItem>> {
+  return searchClips(deps, { ...input, favouritesOf: userId }, { userId });
 }
 
 export async function toggleFavourite(
@@ -154,7 +178,18 @@ export async function getCollection(
   return { ...summary, clipCount: clips.length, clips };
 }
 
-async function ownCollection(deps: AppDeps, userId: string, collectionId: string) {
+/** One of the user's collections' clips, searched like any listing. */
+export async function searchCollectionClips(
+  deps: AppDeps,
+  userId: string,
+  input: SearchQuery & { collectionId: string },
+): Promise<SearchResult<ClipListItem>> {
+  await ownCollection(deps, userId, input.collectionId);
+  return searchClips(deps, input, { userId });
+}
+
+/** NOT_FOUND unless the collection is the user's. */
+export async function ownCollection(deps: AppDeps, userId: string, collectionId: string) {
   const [row] = await deps.database.db
     .select({ id: catalogueCollections.id })
     .from(catalogueCollections)

@@ -1,11 +1,15 @@
 // Video and clip search. Three ways to order a result, chosen from the input:
-// - a sort (`sortBy`: premiereDate | virality | newest, newest first, unknown dates last),
-//   paged by keyset so the pages never overlap or skip;
-// - keyword relevance (text given, no sortBy): PostgreSQL full text, title (A) over text (B);
+// - a column sort (`sortBy`: premiereDate | virality | newest, newest first, unknown dates
+//   last), paged by keyset so the pages never overlap or skip;
+// - keyword relevance (text given, `sortBy` relevance or none): PostgreSQL full text, title (A)
+//   over text (B);
 // - semantic (`embeddingSearch` with text): nearest vectors, fused with the keyword ranking by
 //   reciprocal rank fusion (RRF, k = 60) when both have something to say. While the index is
-//   being built the vectors are those of the texts indexed so far (semantic.ts).
-// Filters and access apply to every mode; `page` turns into an offset for numbered pages.
+//   being built the vectors are those of the texts indexed so far (semantic.ts). A column sort
+//   re-orders the fused candidates; relevance keeps the fused order.
+// Relevance without search text has nothing to rank by: the listing's own order applies
+// (`fallbackSort`: newest, premiere date on a channel page).
+// Filters, scope and access apply to every mode; `page` turns into an offset for numbered pages.
 import { TRPCError } from '@trpc/server';
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -14,8 +18,8 @@ import {
   DEFAULT_LIMIT,
   type ClipListItem,
   type SearchQuery,
+  type ColumnSort,
   type SearchResult,
-  type SortBy,
   type VideoListItem,
 } from '../contracts/catalogue.ts';
 import type { Executor } from '../db/client.ts';
@@ -29,6 +33,7 @@ import {
   tsQuery,
   whereClause,
   type Kind,
+  type ListingScope,
   type Viewer,
 } from './filters.ts';
 import { loadClips, loadVideos } from './hydrate.ts';
@@ -38,7 +43,7 @@ import { semanticAvailability, semanticRanking } from './semantic.ts';
 export const CANDIDATES = 300;
 const RRF_K = 60;
 
-function sortKey(kind: Kind, sortBy: SortBy): { expr: SQL; type: KeyType } {
+function sortKey(kind: Kind, sortBy: ColumnSort): { expr: SQL; type: KeyType } {
   const row = kind === 'clip' ? sql`c` : sql`v`;
   switch (sortBy) {
     case 'premiereDate':
@@ -76,7 +81,7 @@ async function sortedPage(
   db: Executor,
   kind: Kind,
   conditions: SQL[],
-  sortBy: SortBy,
+  sortBy: ColumnSort,
   input: SearchQuery,
   limit: number,
 ): Promise<Ranked> {
@@ -151,18 +156,25 @@ function slicePage(ordered: string[], offset: number, limit: number): Ranked {
   };
 }
 
-export type ScopedSearch = SearchQuery & { channelId?: string };
+export type ScopedSearch = SearchQuery & ListingScope;
+
+export interface SearchOptions {
+  /** The order when relevance has no search text to rank by. */
+  fallbackSort?: ColumnSort;
+}
 
 async function search(
   deps: AppDeps,
   kind: Kind,
   input: ScopedSearch,
   viewer: Viewer,
+  { fallbackSort = 'newest' }: SearchOptions,
 ): Promise<{ ranked: Ranked; semantic: boolean; indexing: boolean; coverage?: number }> {
   const db = deps.database.db;
   const limit = input.limit ?? DEFAULT_LIMIT;
   const conditions = filterConditions(kind, input, viewer);
   const text = textQuery(input.textArr);
+  const columnSort = input.sortBy === 'relevance' ? undefined : input.sortBy;
 
   let semantic = false;
   let indexing = false;
@@ -186,9 +198,9 @@ async function search(
       text ? keywordRanking(db, kind, conditions, text, CANDIDATES, 0) : Promise.resolve([]),
     ]);
     let ordered = fuseRankings([byMeaning, byWords]);
-    if (input.sortBy && ordered.length) {
+    if (columnSort && ordered.length) {
       const id = kind === 'clip' ? sql`c.id` : sql`v.id`;
-      const { expr } = sortKey(kind, input.sortBy);
+      const { expr } = sortKey(kind, columnSort);
       const rows = await queryRows<{ id: string }>(
         db,
         sql`select ${id} as id from ${fromClause(kind)}
@@ -200,7 +212,7 @@ async function search(
     return { ranked: slicePage(ordered, offset, limit), semantic, indexing, coverage };
   }
 
-  if (text && !input.sortBy) {
+  if (text && !columnSort) {
     const offset = offsetOf(input, limit);
     // One pass: the window count rides along with the ranked page.
     const row = kind === 'clip' ? sql`c` : sql`v`;
@@ -226,7 +238,7 @@ async function search(
     };
   }
 
-  const ranked = await sortedPage(db, kind, conditions, input.sortBy ?? 'newest', input, limit);
+  const ranked = await sortedPage(db, kind, conditions, columnSort ?? fallbackSort, input, limit);
   return { ranked, semantic, indexing, coverage };
 }
 
@@ -236,10 +248,11 @@ async function searchAndLoad<T>(
   kind: 'video' | 'clip',
   input: ScopedSearch,
   viewer: Viewer,
+  options: SearchOptions,
   load: (db: AppDeps['database']['db'], ids: string[], userId: string | null) => Promise<T[]>,
 ): Promise<SearchResult<T>> {
   const started = performance.now();
-  const { ranked, semantic, indexing, coverage } = await search(deps, kind, input, viewer);
+  const { ranked, semantic, indexing, coverage } = await search(deps, kind, input, viewer, options);
   const items = await load(deps.database.db, ranked.ids, viewer.userId);
   return {
     items,
@@ -254,14 +267,16 @@ export function searchVideos(
   deps: AppDeps,
   input: ScopedSearch,
   viewer: Viewer,
+  options: SearchOptions = {},
 ): Promise<SearchResult<VideoListItem>> {
-  return searchAndLoad(deps, 'video', input, viewer, loadVideos);
+  return searchAndLoad(deps, 'video', input, viewer, options, loadVideos);
 }
 
 export function searchClips(
   deps: AppDeps,
-  input: SearchQuery,
+  input: ScopedSearch,
   viewer: Viewer,
+  options: SearchOptions = {},
 ): Promise<SearchResult<ClipListItem>> {
-  return searchAndLoad(deps, 'clip', input, viewer, loadClips);
+  return searchAndLoad(deps, 'clip', input, viewer, options, loadClips);
 }

@@ -162,6 +162,19 @@ describe.skipIf(ON_POSTGRES)(
       expect(ids(res).sort()).toEqual(['c3', 'c4', 'c8']);
     });
 
+    it('keeps the order by meaning when the relevance sort is asked for by name', async () => {
+      const query = {
+        embeddingSearch: true,
+        textArr: ['a frightening spirit haunting an old mansion'],
+      };
+      const fused = await clips(query);
+      const relevance = await clips({ ...query, sortBy: 'relevance' });
+      expect(relevance.status).toBe(200);
+      expect(relevance.data.search.semantic).toBe(true);
+      expect(ids(relevance)).toEqual(ids(fused));
+      expect(['c1', 'c2', 'c8']).toContain(ids(relevance)[0]);
+    });
+
     it('applies filters and access levels to semantic results', async () => {
       const query = { embeddingSearch: true, textArr: ['lovers kissing in the rain'] };
       const anon = await clips(query);

@@ -12,8 +12,14 @@ import { z } from 'zod';
 export const ACCESS_LEVELS = ['public', 'members', 'private'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
-export const SORT_OPTIONS = ['premiereDate', 'virality', 'newest'] as const;
+/**
+ * `relevance` orders a text search (keyword or meaning) best match first; without search text
+ * it falls back to the listing's own order (`newest`, or premiere date on a channel page).
+ */
+export const SORT_OPTIONS = ['relevance', 'premiereDate', 'virality', 'newest'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
+/** The sorts that order by a column, whatever the search text. */
+export type ColumnSort = Exclude<SortBy, 'relevance'>;
 
 export const DEFAULT_LIMIT = 24;
 export const MAX_LIMIT = 100;
@@ -111,7 +117,9 @@ export const catalogueFilterFields = {
   afterPremiereDate: dateParam,
   minClipDuration: numberParam(24 * 3600),
   maxClipDuration: numberParam(24 * 3600),
-  sortBy: z.enum(SORT_OPTIONS, { error: 'must be premiereDate, virality or newest' }).optional(),
+  sortBy: z
+    .enum(SORT_OPTIONS, { error: 'must be relevance, premiereDate, virality or newest' })
+    .optional(),
   page: intParam(1, 10_000),
   accessLevel: z.enum(ACCESS_LEVELS, { error: 'must be public, members or private' }).optional(),
 };
@@ -197,9 +205,17 @@ export const similarInputSchema = z
   });
 
 export const channelInputSchema = z.object({ slug });
-/** `catalogue.facets`: the filter set, optionally within one channel (its public page). */
+/**
+ * `catalogue.facets`: the filter set, optionally within one listing: a channel (its public
+ * page), the caller's favourites, or one of the caller's collections.
+ */
 export const facetsInputSchema = z
-  .object({ ...catalogueFilterFields, slug: slug.optional() })
+  .object({
+    ...catalogueFilterFields,
+    slug: slug.optional(),
+    favourites: booleanFlag,
+    collectionId: id('collection').optional(),
+  })
   .superRefine(checkRanges)
   .transform(normalise);
 
@@ -227,6 +243,12 @@ export const collectionRenameInputSchema = z.object({
   collectionId: id('collection'),
   name: collectionNameSchema,
 });
+/** `collections.searchClips`: one collection's clips, searched like any listing. */
+export const collectionSearchInputSchema = z
+  .object({ collectionId: id('collection'), ...catalogueFilterFields, ...pagingFields })
+  .superRefine(checkRanges)
+  .transform(normalise);
+
 export const collectionClipInputSchema = z.object({
   collectionId: id('collection'),
   clipId: id('clip'),

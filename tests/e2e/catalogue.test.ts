@@ -1,12 +1,20 @@
-// Issue 4 end to end, against the real server with the demo catalogue: search, filter, sort and
-// scroll the videos grid; open a video and follow a clip's deep link; reload and get the same
-// URL state and results; open a channel's public page signed out. What the grid shows is
-// compared with what the API answers for the same filters, so a page that ignored a filter
-// (or a sort) would fail here.
+// The catalogue end to end, against the real server with the demo catalogue: search, filter,
+// sort and scroll the videos grid; numbered pages in the URL with Back and Forward; relevance
+// first while words are searched; favourites and a collection searched like any listing; a
+// video that plays only once asked to; open a video and follow a clip's deep link; reload and
+// get the same URL state and results; open a channel's public page signed out. What a page
+// shows is compared with what the API answers for the same filters, so a page that ignored a
+// filter, a sort or a page number would fail here.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, startServer, type Browser, type RunningServer } from './support.ts';
+import { launchBrowser, ROOT, startServer, type Browser, type RunningServer } from './support.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -34,6 +42,17 @@ async function api<T>(procedure: string, input: unknown, auth = true): Promise<T
       headers: auth && token ? { Authorization: `Bearer ${token}` } : {},
     },
   );
+  const body = (await res.json()) as { result?: { data: T }; error?: unknown };
+  if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
+  return body.result.data;
+}
+
+async function mutate<T>(procedure: string, input: unknown): Promise<T> {
+  const res = await fetch(`${server.url}/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
   const body = (await res.json()) as { result?: { data: T }; error?: unknown };
   if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
   return body.result.data;
@@ -330,5 +349,368 @@ describe('catalogue', () => {
     await expect.poll(() => section.getByRole('link').count(), POLL).toBe(6); // 5 + "Browse videos"
     await section.getByRole('link', { name: latest.items[0]!.title, exact: true }).click();
     await page.waitForURL(`**/dashboard/videos/${latest.items[0]!.id}`);
+  });
+});
+
+describe('numbered pages', () => {
+  const pageOf = (n: number) =>
+    api<Result<VideoItem>>('catalogue.searchVideos', {
+      sortBy: 'premiereDate',
+      limit: 24,
+      page: n,
+    });
+  const titles = (r: Result<VideoItem>, n = 3) => r.items.slice(0, n).map((v) => v.title);
+  const pageButton = (page: Page, n: number) =>
+    page.getByRole('navigation', { name: 'Result pages' }).getByRole('button', {
+      name: `Go to page ${n}`,
+      exact: true,
+    });
+
+  afterAll(async () => {
+    await browser.page.evaluate(() => localStorage.removeItem('clipdeck.catalogue.paging'));
+  });
+
+  it('opens ?page=3, keeps the URL in step without a reload, and Back and Forward step through pages', async () => {
+    const { page } = browser;
+    const [third, fourth] = await Promise.all([pageOf(3), pageOf(4)]);
+    expect(third.total).toBeGreaterThan(4 * 24);
+    await page.goto(`${server.url}/dashboard/videos?page=3`);
+    await expect.poll(() => cardTitles(page, 3), POLL).toEqual(titles(third));
+    expect(await cards(page).count()).toBe(24);
+    expect(await pageButton(page, 3).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('page-of').innerText()).toBe(
+      `Page 3 of ${Math.ceil(third.total / 24)}`,
+    );
+    // numbered pages: no infinite loading at the end of the list
+    expect(await page.getByTestId('load-more').count()).toBe(0);
+
+    // the next page from the bottom of the list: a history entry, no document load, and the
+    // list's top (not the page's) comes into view with the focus
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    const entries = await page.evaluate(() => history.length);
+    await pageButton(page, 4).scrollIntoViewIfNeeded();
+    await pageButton(page, 4).click();
+    await waitForQuery(page, (q) => q.get('page') === '4');
+    await expect.poll(() => cardTitles(page, 3), POLL).toEqual(titles(fourth));
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
+    const results = page.getByRole('region', { name: 'Results' });
+    const top = (await results.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await results.evaluate((node) => node === document.activeElement)).toBe(true);
+
+    await page.goBack();
+    await waitForQuery(page, (q) => q.get('page') === '3');
+    await expect.poll(() => cardTitles(page, 3), POLL).toEqual(titles(third));
+    await page.goForward();
+    await waitForQuery(page, (q) => q.get('page') === '4');
+    await expect.poll(() => cardTitles(page, 3), POLL).toEqual(titles(fourth));
+    expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
+  });
+
+  it('switches between scrolling and numbered pages, and remembers the choice', async () => {
+    const { page } = browser;
+    const first = await pageOf(1);
+    await page.goto(`${server.url}/dashboard/videos?page=2`);
+    await expect.poll(() => pageButton(page, 2).getAttribute('aria-current'), POLL).toBe('page');
+    // back to scrolling: the page number leaves the URL, the list starts at the top
+    await page.getByTestId('paging-switch').getByText('Scrolling').click();
+    await waitForQuery(page, (q) => !q.has('page'));
+    await expect.poll(() => cardTitles(page, 3), POLL).toEqual(titles(first));
+    await expect.poll(() => page.getByTestId('load-more').count(), POLL).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Result pages' }).count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('load-more').count(), POLL).toBe(1);
+
+    // numbered pages again, with the keyboard: remembered across a reload
+    await page.getByTestId('paging-switch').getByText('Pages').click();
+    await expect.poll(() => pageButton(page, 1).getAttribute('aria-current'), POLL).toBe('page');
+    await page.reload();
+    await expect.poll(() => pageButton(page, 1).getAttribute('aria-current'), POLL).toBe('page');
+    await pageButton(page, 2).focus();
+    await page.keyboard.press('Enter');
+    await waitForQuery(page, (q) => q.get('page') === '2');
+  });
+
+  it('honours ?page= on the clips page and on a channel page', async () => {
+    const { page } = browser;
+    const clips = await api<Result<{ title: string }>>('catalogue.searchClips', {
+      sortBy: 'virality',
+      limit: 24,
+      page: 2,
+    });
+    await page.goto(`${server.url}/dashboard/clips?page=2`);
+    await expect
+      .poll(async () => (await page.getByTestId('clip-link').allInnerTexts()).slice(0, 3), POLL)
+      .toEqual(clips.items.slice(0, 3).map((c) => c.title));
+
+    const all = await api<Result<VideoItem>>('catalogue.searchVideos', { limit: 100 });
+    const slugs = [...new Set(all.items.map((v) => v.channel.slug))];
+    const sizes = await Promise.all(
+      slugs.map((slug) =>
+        api<Result<VideoItem>>('catalogue.channelVideos', { slug, limit: 1 }).then((r) => ({
+          slug,
+          total: r.total,
+        })),
+      ),
+    );
+    const big = sizes.sort((a, b) => b.total - a.total)[0]!;
+    expect(big.total).toBeGreaterThan(24);
+    const second = await api<Result<VideoItem>>('catalogue.channelVideos', {
+      slug: big.slug,
+      limit: 24,
+      page: 2,
+    });
+    await page.goto(`${server.url}/${big.slug}/videos?page=2`);
+    await expect.poll(() => cardTitles(page, 3), POLL).toEqual(titles(second));
+  });
+});
+
+describe('relevance', () => {
+  it('puts the best match first while words are searched, and the page order back without them', async () => {
+    const { page } = browser;
+    // a word whose best matches are not its newest premieres
+    const all = await api<Result<VideoItem>>('catalogue.searchVideos', { limit: 100 });
+    const words = [
+      ...new Set(all.items.flatMap((v) => v.title.toLowerCase().match(/\p{L}{5,}/gu) ?? [])),
+    ];
+    let word = '';
+    let relevant: Result<VideoItem> | null = null;
+    for (const candidate of words) {
+      const [byRelevance, byDate] = await Promise.all([
+        api<Result<VideoItem>>('catalogue.searchVideos', {
+          textArr: [candidate],
+          sortBy: 'relevance',
+          limit: 24,
+        }),
+        api<Result<VideoItem>>('catalogue.searchVideos', {
+          textArr: [candidate],
+          sortBy: 'premiereDate',
+          limit: 24,
+        }),
+      ]);
+      if (byRelevance.items[0] && byRelevance.items[0].id !== byDate.items[0]?.id) {
+        word = candidate;
+        relevant = byRelevance;
+        break;
+      }
+    }
+    expect(word).not.toBe('');
+
+    await page.goto(`${server.url}/dashboard/videos`);
+    await cards(page).first().waitFor(POLL);
+    const sort = page.getByLabel('Sort by', { exact: true }).first();
+    expect(await sort.inputValue()).toBe('Premiere date');
+    await page.getByTestId('search-box').fill(word);
+    await waitForQuery(page, (q) => q.get('textArr') === word);
+    // relevance is the default while searching: the URL names no sort, the select says so
+    expect(query(page).has('sortBy')).toBe(false);
+    await expect.poll(() => sort.inputValue(), POLL).toBe('Relevance');
+    await expect.poll(() => cardTitles(page, 1), POLL).toEqual([relevant!.items[0]!.title]);
+
+    // another sort can still be chosen while searching
+    await sort.click();
+    await page.getByRole('option', { name: 'Premiere date' }).click();
+    await waitForQuery(page, (q) => q.get('sortBy') === 'premiereDate');
+    await sort.click();
+    await page.getByRole('option', { name: 'Relevance' }).click();
+    await waitForQuery(page, (q) => !q.has('sortBy'));
+    await expect.poll(() => cardTitles(page, 1), POLL).toEqual([relevant!.items[0]!.title]);
+
+    // the words gone, the page's own order is back (relevance is not offered without them)
+    await page.getByRole('button', { name: `Remove filter Words: “${word}”` }).click();
+    await waitForQuery(page, (q) => !q.has('textArr') && !q.has('sortBy'));
+    await expect.poll(() => sort.inputValue(), POLL).toBe('Premiere date');
+    await sort.click();
+    expect(await page.getByRole('option', { name: 'Relevance' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('favourites and collections are searched like any listing', () => {
+  it('filters, sorts and searches the favourites, the filter set in the URL', async () => {
+    const { page } = browser;
+    const viral = await api<Result<VideoItem>>('catalogue.searchVideos', {
+      sortBy: 'virality',
+      limit: 6,
+    });
+    for (const video of viral.items) await mutate('favourites.toggle', { videoId: video.id });
+    const word = (viral.items[2]!.title.match(/\p{L}{4,}/u) ?? [viral.items[2]!.title])[0];
+    const found = await api<Result<VideoItem>>('favourites.searchVideos', { textArr: [word] });
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThan(6);
+
+    await page.goto(`${server.url}/dashboard/favorited`);
+    await expect.poll(() => cards(page).count(), POLL).toBe(6);
+    // the page's default sort is virality, as on every listing but the videos pages
+    expect(await cardTitles(page, 6)).toEqual(viral.items.map((v) => v.title));
+    await page.getByRole('searchbox', { name: 'Search your favourite videos' }).fill(word);
+    await waitForQuery(page, (q) => q.get('textArr') === word);
+    await expect.poll(() => cards(page).count(), POLL).toBe(found.total);
+    expect(await cardTitles(page, found.total)).toEqual(found.items.map((v) => v.title));
+
+    // sort, and the facet list counts the favourites only
+    await page.getByLabel('Sort by', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Newest added' }).click();
+    await waitForQuery(page, (q) => q.get('sortBy') === 'newest');
+    const facets = await api<Facets>('catalogue.facets', { textArr: [word], favourites: true });
+    await page.getByLabel('People', { exact: true }).first().click();
+    await expect.poll(() => page.getByRole('option').count(), POLL).toBe(facets.people.length);
+    await page.keyboard.press('Escape');
+
+    // a reload keeps the whole state, the tab keeps the filters
+    await page.reload();
+    await expect.poll(() => cards(page).count(), POLL).toBe(found.total);
+    await page.getByRole('tab', { name: 'Clips' }).click();
+    await waitForQuery(page, (q) => q.get('tab') === 'clips' && q.get('textArr') === word);
+    await expect
+      .poll(
+        () => page.getByRole('searchbox', { name: 'Search your favourite clips' }).inputValue(),
+        POLL,
+      )
+      .toBe(word);
+  });
+
+  it('searches the clips of one collection', async () => {
+    const { page } = browser;
+    const clips = await api<Result<{ id: string; title: string }>>('catalogue.searchClips', {
+      sortBy: 'virality',
+      limit: 8,
+    });
+    const collection = await mutate<{ id: string }>('collections.create', {
+      name: `Searchable ${Date.now().toString(36)}`,
+    });
+    for (const clip of clips.items)
+      await mutate('collections.addClip', { collectionId: collection.id, clipId: clip.id });
+    const word = (clips.items[0]!.title.match(/\p{L}{4,}/u) ?? [clips.items[0]!.title])[0];
+    const found = await api<Result<{ title: string }>>('collections.searchClips', {
+      collectionId: collection.id,
+      textArr: [word],
+    });
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThan(8);
+
+    await page.goto(`${server.url}/dashboard/collections?collection=${collection.id}`);
+    await expect.poll(() => page.getByTestId('clip-row').count(), POLL).toBe(8);
+    await page.getByTestId('search-box').fill(word);
+    await waitForQuery(
+      page,
+      (q) => q.get('textArr') === word && q.get('collection') === collection.id,
+    );
+    await expect.poll(() => page.getByTestId('clip-row').count(), POLL).toBe(found.total);
+    expect(await page.getByTestId('clip-link').allInnerTexts()).toEqual(
+      found.items.map((c) => c.title),
+    );
+  });
+});
+
+describe('playback', () => {
+  const youtubeId = 'M7lc1UVf-VE';
+  let videoId = '';
+
+  beforeAll(async () => {
+    // a catalogue line with a YouTube id and a YouTube thumbnail, loaded as a user would
+    // (npm run catalogue:import) while the server is stopped
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-yt-')), 'yt.jsonl');
+    fs.writeFileSync(
+      file,
+      `${JSON.stringify({
+        externalId: 'yt-lighthouse',
+        title: 'Lighthouse Reel',
+        description: 'A keeper and his lamp.',
+        channel: { externalId: 'harbour', name: 'Harbour Films' },
+        premiereDate: '2020-01-01',
+        youtubeId,
+        thumbnailUrl: `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`,
+        clips: [
+          {
+            externalId: 'yt-lighthouse-beam',
+            startSeconds: 95,
+            endSeconds: 130,
+            title: 'The beam turns',
+            text: 'The great lamp turns over the bay.',
+          },
+        ],
+      })}\n`,
+    );
+    await server.stop();
+    await promisify(execFile)(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      ['server/catalogue/import-cli.ts', file],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, EMBEDDINGS: 'off' } },
+    );
+    await server.start();
+    const found = await api<Result<VideoItem>>('catalogue.searchVideos', {
+      textArr: ['lighthouse'],
+    });
+    videoId = found.items.find((v) => v.title === 'Lighthouse Reel')!.id;
+  }, 180_000);
+
+  it('plays in the page only once asked to, from the clip it was opened from', async () => {
+    const { page } = browser;
+    // what the video page asks for (the clip list before it shows YouTube thumbnails)
+    const requests: string[] = [];
+    const record = (request: { url: () => string }) => {
+      if (page.url().includes('/dashboard/videos/')) requests.push(request.url());
+    };
+    page.on('request', record);
+    try {
+      await page.goto(`${server.url}/dashboard/clips?textArr=beam%20turns`);
+      await page.getByRole('link', { name: 'The beam turns, play from 1:35' }).click();
+      await page.waitForURL(new RegExp(`/dashboard/videos/${videoId}\\?`));
+      const play = page.getByRole('button', { name: 'Play Lighthouse Reel from 1:35' });
+      await play.waitFor(POLL);
+      await page.evaluate(() => {
+        const w = window as unknown as { violations: string[] };
+        w.violations = [];
+        document.addEventListener('securitypolicyviolation', (event) =>
+          w.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      // a poster and a play button: nothing asked of anyone but this server so far
+      expect(await page.locator('iframe').count()).toBe(0);
+      const elsewhere = () =>
+        requests.filter((url) => /^https?:/.test(url) && !url.startsWith(server.url));
+      expect(elsewhere()).toEqual([]);
+
+      await play.click();
+      const frame = page.locator('iframe');
+      await frame.waitFor(POLL);
+      const src = new URL((await frame.getAttribute('src'))!);
+      expect(`${src.origin}${src.pathname}`).toBe(
+        `https://www.youtube-nocookie.com/embed/${youtubeId}`,
+      );
+      expect(src.searchParams.get('start')).toBe('95');
+      expect(await frame.getAttribute('title')).toBe('Player: Lighthouse Reel');
+      // the player is asked for (the content security policy lets exactly that origin in)
+      await expect
+        .poll(() => elsewhere().map((url) => new URL(url).origin), POLL)
+        .toContain('https://www.youtube-nocookie.com');
+      expect(elsewhere().every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(
+        true,
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+      ).toEqual([]);
+      expect(await frame.evaluate((node) => node === document.activeElement)).toBe(true);
+    } finally {
+      page.off('request', record);
+    }
+  });
+
+  it('says plainly when a video has no stream', async () => {
+    const { page } = browser;
+    const film = await api<Result<VideoItem>>('catalogue.searchVideos', {
+      sortBy: 'virality',
+      limit: 1,
+    });
+    await page.goto(`${server.url}/dashboard/videos/${film.items[0]!.id}`);
+    await expect
+      .poll(() => textOf(page.getByTestId('player-note')), POLL)
+      .toBe('This video has no stream to play. Its clips are listed here.');
+    expect(await page.getByTestId('play-button').count()).toBe(0);
+    expect(await page.locator('iframe').count()).toBe(0);
   });
 });

@@ -365,3 +365,83 @@ describe('video, facets, channel, index status', () => {
     expect(res.data.total).toBeGreaterThan(30);
   });
 });
+
+describe('relevance', () => {
+  // "lighthouse" is in the title of the older film and only in the description of the newer
+  const lighthouse = (externalId: string, title: string, premiereDate: string, text: string) =>
+    JSON.stringify({
+      externalId,
+      title,
+      description: text,
+      channel: { externalId: 'beta', name: 'Beta Channel', slug: 'beta-channel' },
+      premiereDate,
+      virality: externalId === 'lh-new' ? 90 : 1,
+      clips: [],
+    });
+  beforeAll(async () => {
+    await importCatalogue(server.deps.database.db, [
+      lighthouse('lh-old', 'The Lighthouse Keeper', '1961-01-01', 'A keeper alone on a rock.'),
+      lighthouse('lh-new', 'Storm Season', '2021-01-01', 'A storm passes the lighthouse.'),
+    ]);
+  });
+  const order = (items: { externalId: string }[]) =>
+    items.map((i) => i.externalId).filter((id) => id.startsWith('lh-'));
+
+  it('orders a keyword search best match first, also when asked for by name', async () => {
+    const named = await videos({ textArr: ['lighthouse'], sortBy: 'relevance' });
+    expect(named.status).toBe(200);
+    expect(order(named.data.items)).toEqual(['lh-old', 'lh-new']);
+    expect(order((await videos({ textArr: ['lighthouse'] })).data.items)).toEqual([
+      'lh-old',
+      'lh-new',
+    ]);
+    // a column sort still re-orders the matches
+    const byDate = await videos({ textArr: ['lighthouse'], sortBy: 'premiereDate' });
+    expect(order(byDate.data.items)).toEqual(['lh-new', 'lh-old']);
+  });
+
+  it('pages a relevance search by number and by cursor', async () => {
+    const first = await videos({ textArr: ['lighthouse'], sortBy: 'relevance', limit: 1 });
+    const second = await videos({
+      textArr: ['lighthouse'],
+      sortBy: 'relevance',
+      limit: 1,
+      page: 2,
+    });
+    const next = await videos({
+      textArr: ['lighthouse'],
+      sortBy: 'relevance',
+      limit: 1,
+      cursor: first.data.nextCursor,
+    });
+    expect(order(first.data.items)).toEqual(['lh-old']);
+    expect(order(second.data.items)).toEqual(['lh-new']);
+    expect(order(next.data.items)).toEqual(['lh-new']);
+  });
+
+  it('on a channel page, searches by relevance and lists by premiere date without text', async () => {
+    const channel = (input: Record<string, unknown>) =>
+      trpcQuery<SearchResult<VideoListItem>>(server, 'catalogue.channelVideos', {
+        slug: 'beta-channel',
+        limit: 100,
+        ...input,
+      });
+    expect(order((await channel({ textArr: ['lighthouse'] })).data.items)).toEqual([
+      'lh-old',
+      'lh-new',
+    ]);
+    const relevance = await channel({ textArr: ['lighthouse'], sortBy: 'relevance' });
+    expect(order(relevance.data.items)).toEqual(['lh-old', 'lh-new']);
+    // no text: relevance has nothing to rank by, the channel's premiere order applies
+    const listed = await channel({ sortBy: 'relevance' });
+    const byDate = await channel({ sortBy: 'premiereDate' });
+    expect(listed.data.items.map((v) => v.id)).toEqual(byDate.data.items.map((v) => v.id));
+    expect(order(listed.data.items)).toEqual(['lh-new', 'lh-old']);
+  });
+
+  it('without text, relevance lists the newest first like no sort at all', async () => {
+    const relevance = await videos({ sortBy: 'relevance', limit: 10 });
+    const newest = await videos({ sortBy: 'newest', limit: 10 });
+    expect(relevance.data.items.map((v) => v.id)).toEqual(newest.data.items.map((v) => v.id));
+  });
+});

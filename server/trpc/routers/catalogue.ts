@@ -4,6 +4,7 @@
 // The calls that run a search are rate-limited for signed-out callers (searchProcedure).
 import { channelHeader, facetCounts, similarItems, videoDetail } from '../../catalogue/details.ts';
 import { cachedIndexStatus } from '../../catalogue/indexer.ts';
+import { resolveScope } from '../../catalogue/scope.ts';
 import { searchClips, searchVideos } from '../../catalogue/search.ts';
 import {
   channelInputSchema,
@@ -36,10 +37,10 @@ export const catalogueRouter = createTrpcRouter({
 
   facets: searchProcedure.input(facetsInputSchema).query(async ({ ctx, input }) => {
     const viewer = { userId: ctx.user?.id ?? null };
-    const { slug, ...filters } = input;
-    // on a channel page the counts are that channel's, not the whole catalogue's
-    const channelId = slug ? (await channelHeader(ctx.deps, slug, viewer)).id : undefined;
-    return facetCounts(ctx.deps, { ...filters, channelId }, viewer);
+    const { slug, favourites, collectionId, ...filters } = input;
+    // within a listing (a channel, favourites, a collection) the counts are that listing's
+    const scope = await resolveScope(ctx.deps, { slug, favourites, collectionId }, viewer);
+    return facetCounts(ctx.deps, { ...filters, ...scope }, viewer);
   }),
 
   indexStatus: publicProcedure.query(({ ctx }) => cachedIndexStatus(ctx.deps)),
@@ -55,10 +56,8 @@ export const catalogueRouter = createTrpcRouter({
     const viewer = { userId: ctx.user?.id ?? null };
     const { slug, ...filters } = input;
     const channel = await channelHeader(ctx.deps, slug, viewer);
-    return searchVideos(
-      ctx.deps,
-      { ...filters, sortBy: filters.sortBy ?? 'premiereDate', channelId: channel.id },
-      viewer,
-    );
+    return searchVideos(ctx.deps, { ...filters, channelId: channel.id }, viewer, {
+      fallbackSort: 'premiereDate',
+    });
   }),
 });

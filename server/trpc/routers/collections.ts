@@ -7,12 +7,14 @@ import {
   listCollections,
   removeClipFromCollection,
   renameCollection,
+  searchCollectionClips,
 } from '../../catalogue/library.ts';
 import {
   collectionClipInputSchema,
   collectionCreateInputSchema,
   collectionIdInputSchema,
   collectionRenameInputSchema,
+  collectionSearchInputSchema,
 } from '../../contracts/catalogue.ts';
 import { createTrpcRouter, userProcedure } from '../init.ts';
 
@@ -21,6 +23,9 @@ export const collectionsRouter = createTrpcRouter({
   get: userProcedure
     .input(collectionIdInputSchema)
     .query(({ ctx, input }) => getCollection(ctx.deps, ctx.user.id, input.collectionId)),
+  searchClips: userProcedure
+    .input(collectionSearchInputSchema)
+    .query(({ ctx, input }) => searchCollectionClips(ctx.deps, ctx.user.id, input)),
   create: userProcedure
     .input(collectionCreateInputSchema)
     .mutation(({ ctx, input }) => createCollection(ctx.deps, ctx.user.id, input.name)),

@@ -8,10 +8,14 @@ import {
   type CatalogueFixture,
 } from '../../catalogue/test-catalogue.ts';
 import type {
+  ClipListItem,
   Collection,
   CollectionSummary,
+  Facets,
   FavouritesList,
   FavouriteToggleResult,
+  SearchResult,
+  VideoListItem,
 } from '../../contracts/catalogue.ts';
 import { createTestServer, type TestServer } from '../../test-utils.ts';
 
@@ -228,5 +232,128 @@ describe('collections', () => {
       fx.member.token,
     );
     expect(res.status).toBe(404);
+  });
+});
+
+describe('favourites and collections are searched like any listing', () => {
+  let fan: Awaited<ReturnType<TestServer['createUser']>>;
+  let collectionId = '';
+  const ids = (r: { data: SearchResult<{ externalId: string }> }) =>
+    r.data.items.map((i) => i.externalId);
+
+  beforeAll(async () => {
+    fan = await server.createUser();
+    for (const target of [
+      { videoId: fx.ids.v1 },
+      { videoId: fx.ids.v2 },
+      { videoId: fx.ids.v3 },
+      { clipId: fx.ids.c3 },
+      { clipId: fx.ids.c8 },
+      { clipId: fx.ids.c5 },
+    ])
+      await trpcMutation(server, 'favourites.toggle', target, fan.token);
+    const created = await trpcMutation<CollectionSummary>(
+      server,
+      'collections.create',
+      { name: 'Chases' },
+      fan.token,
+    );
+    collectionId = created.data.id;
+    for (const clipId of [fx.ids.c1, fx.ids.c3, fx.ids.c8])
+      await trpcMutation(server, 'collections.addClip', { collectionId, clipId }, fan.token);
+  });
+
+  it('favourite videos and clips: words, filters and sorts within the favourites only', async () => {
+    const all = await trpcQuery<SearchResult<VideoListItem>>(
+      server,
+      'favourites.searchVideos',
+      { sortBy: 'virality' },
+      fan.token,
+    );
+    expect(all.status).toBe(200);
+    expect(ids(all)).toEqual(['v2', 'v1', 'v3']);
+    expect(all.data.total).toBe(3);
+    // "highway" is also in Haunted Highway (v6), which is not a favourite
+    const words = await trpcQuery<SearchResult<VideoListItem>>(
+      server,
+      'favourites.searchVideos',
+      { textArr: ['highway'] },
+      fan.token,
+    );
+    expect(ids(words)).toEqual(['v2']);
+    const byDate = await trpcQuery<SearchResult<VideoListItem>>(
+      server,
+      'favourites.searchVideos',
+      { sortBy: 'premiereDate', afterPremiereDate: '2000-01-01' },
+      fan.token,
+    );
+    expect(ids(byDate)).toEqual(['v3', 'v1']);
+    const chases = await trpcQuery<SearchResult<ClipListItem>>(
+      server,
+      'favourites.searchClips',
+      { textArr: ['chase'], sortBy: 'relevance' },
+      fan.token,
+    );
+    expect(ids(chases).sort()).toEqual(['c3', 'c8']);
+    const paged = await trpcQuery<SearchResult<ClipListItem>>(
+      server,
+      'favourites.searchClips',
+      { sortBy: 'newest', limit: 2, page: 2 },
+      fan.token,
+    );
+    expect(paged.data.total).toBe(3);
+    expect(paged.data.items).toHaveLength(1);
+  });
+
+  it('a collection’s clips: words and filters within that collection only', async () => {
+    const search = (input: Record<string, unknown>, token = fan.token) =>
+      trpcQuery<SearchResult<ClipListItem>>(
+        server,
+        'collections.searchClips',
+        { collectionId, ...input },
+        token,
+      );
+    expect(ids(await search({})).sort()).toEqual(['c1', 'c3', 'c8']);
+    // "chase" also matches c4, which is not in the collection
+    expect(ids(await search({ textArr: ['chase'] })).sort()).toEqual(['c3', 'c8']);
+    expect(ids(await search({ maxClipDuration: 30 }))).toEqual(['c1']);
+    expect((await search({}, other.token)).status).toBe(404);
+    expect((await search({ sortBy: 'loudest' })).status).toBe(400);
+  });
+
+  it('facets count within the favourites or the collection; both are the caller’s own', async () => {
+    const favourites = await trpcQuery<Facets>(
+      server,
+      'catalogue.facets',
+      { favourites: true },
+      fan.token,
+    );
+    expect(favourites.data.people.map((p) => [p.name, p.count])).toEqual([
+      ['Ann Director', 2],
+      ['Bob Maker', 1],
+    ]);
+    const collection = await trpcQuery<Facets>(
+      server,
+      'catalogue.facets',
+      { collectionId },
+      fan.token,
+    );
+    expect(collection.data.tags.find((t) => t.slug === 'chase')?.count).toBe(2);
+    expect(collection.data.tags.find((t) => t.slug === 'shootout')).toBeUndefined();
+    const theirs = await trpcQuery(server, 'catalogue.facets', { collectionId }, other.token);
+    expect(theirs.status).toBe(404);
+    const signedOut = await trpcQuery(server, 'catalogue.facets', { favourites: true });
+    expect(signedOut.status).toBe(401);
+  });
+
+  it('needs a signed-in user, and another user’s favourites stay theirs', async () => {
+    expect((await trpcQuery(server, 'favourites.searchVideos', {})).status).toBe(401);
+    const theirs = await trpcQuery<SearchResult<VideoListItem>>(
+      server,
+      'favourites.searchVideos',
+      {},
+      other.token,
+    );
+    expect(theirs.data.total).toBe(0);
   });
 });

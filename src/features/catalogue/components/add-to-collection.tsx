@@ -1,22 +1,23 @@
 import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconFolderPlus, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '@/lib/notify';
-import { trpc } from '@/lib/trpc';
+
+import { addClipToCollectionOptions, createCollectionOptions } from '../api/edit-collections';
+import { collectionsOptions } from '../api/get-collections';
+import { nameErrorOf, toCollectionName, useCollectionNameForm } from './collection-name-form';
 
 /** A menu that puts a clip into one of the user's collections, or into a new one. */
 export function AddToCollection({ clipId, clipTitle }: { clipId: string; clipTitle: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [name, setName] = useState('');
-  const collections = useQuery({ ...trpc.collections.list.queryOptions(), enabled: open });
-  const invalidate = () => queryClient.invalidateQueries(trpc.collections.pathFilter());
-  const add = useMutation(trpc.collections.addClip.mutationOptions({ onSettled: invalidate }));
+  const form = useCollectionNameForm();
+  const collections = useQuery(collectionsOptions({ enabled: open }));
+  const add = useMutation(addClipToCollectionOptions());
   const addTo = (collection: { id: string; name: string }) =>
     add.mutate(
       { collectionId: collection.id, clipId },
@@ -27,17 +28,18 @@ export function AddToCollection({ clipId, clipTitle }: { clipId: string; clipTit
           ),
       },
     );
-  const create = useMutation(
-    trpc.collections.create.mutationOptions({
+  const create = useMutation({
+    ...createCollectionOptions({
       onSuccess: (collection) => {
         setCreating(false);
-        setName('');
+        form.reset();
         setOpen(false);
         addTo(collection);
       },
-      onSettled: invalidate,
     }),
-  );
+    // what was typed stays; the reason goes on the field
+    onError: (error) => form.setFieldError('name', nameErrorOf(t, error)),
+  });
   const label = t('catalogue.collections.addTo', { title: clipTitle });
 
   return (
@@ -100,10 +102,9 @@ export function AddToCollection({ clipId, clipTitle }: { clipId: string; clipTit
           ))}
           {creating ? (
             <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (name.trim()) create.mutate({ name: name.trim() });
-              }}
+              onSubmit={form.onSubmit((values) =>
+                create.mutate({ name: toCollectionName(values) }),
+              )}
             >
               <Group gap={4} p={4} wrap="nowrap">
                 <TextInput
@@ -112,9 +113,8 @@ export function AddToCollection({ clipId, clipTitle }: { clipId: string; clipTit
                   data-autofocus
                   aria-label={t('catalogue.collections.name')}
                   placeholder={t('catalogue.collections.name')}
-                  value={name}
                   maxLength={80}
-                  onChange={(event) => setName(event.currentTarget.value)}
+                  {...form.getInputProps('name')}
                 />
                 <ActionIcon
                   type="submit"

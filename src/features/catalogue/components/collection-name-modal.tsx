@@ -1,6 +1,8 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { nameErrorOf, toCollectionName, useCollectionNameForm } from './collection-name-form';
 
 interface CollectionNameModalProps {
   opened: boolean;
@@ -8,7 +10,8 @@ interface CollectionNameModalProps {
   initialName?: string;
   submitLabel: string;
   pending: boolean;
-  error?: string;
+  /** The failed save's error: shown on the field, what was typed stays. */
+  error?: unknown;
   onClose: () => void;
   onSubmit: (name: string) => void;
 }
@@ -25,25 +28,19 @@ export function CollectionNameModal({
   onSubmit,
 }: CollectionNameModalProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initialName);
-  const [touched, setTouched] = useState(false);
-  const invalid = touched && !name.trim() ? t('catalogue.collections.nameRequired') : undefined;
+  const form = useCollectionNameForm(initialName);
+  const { setFieldError } = form;
+  useEffect(() => {
+    if (error) setFieldError('name', nameErrorOf(t, error));
+  }, [error, setFieldError, t]);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (name.trim()) onSubmit(name.trim());
-        }}
-      >
+      <form onSubmit={form.onSubmit((values) => onSubmit(toCollectionName(values)))}>
         <TextInput
           label={t('catalogue.collections.name')}
-          value={name}
           maxLength={80}
           data-autofocus
-          error={invalid ?? error}
-          onChange={(event) => setName(event.currentTarget.value)}
+          {...form.getInputProps('name')}
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>

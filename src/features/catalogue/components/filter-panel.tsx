@@ -11,14 +11,12 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatNumber } from '@/lib/i18n';
-import { trpc } from '@/lib/trpc';
 
 import type { Facets } from '../../../../server/contracts/catalogue';
-import { toFacetsInput } from '../api/catalogue-queries';
+import { facetsOptions, type FacetsScope } from '../api/catalogue-queries';
 import { ACCESS_LEVELS } from '../filters/clip-filters';
 import { useClipFilters } from '../filters/use-clip-filters';
 
@@ -53,16 +51,13 @@ function facetOptions(
   return options;
 }
 
-/** The catalogue's facets for the current filters; names are remembered for the chips. */
-export function useFacets() {
+/**
+ * The catalogue's facets for the current filters, counted within the page's listing (a channel,
+ * the favourites, a collection); names are remembered for the chips.
+ */
+export function useFacets(scope?: FacetsScope) {
   const { filters } = useClipFilters();
-  // on a channel's page (/{slug}/videos) the counts are that channel's
-  const { slug } = useParams();
-  return useQuery({
-    ...trpc.catalogue.facets.queryOptions({ ...toFacetsInput(filters), slug }),
-    placeholderData: (previous) => previous,
-    meta: { silent: true },
-  });
+  return useQuery(facetsOptions(filters, scope));
 }
 
 const names = new Map<string, string>();
@@ -70,11 +65,11 @@ export function facetName(id: string): string | undefined {
   return names.get(id);
 }
 
-export function FilterPanel() {
+export function FilterPanel({ scope }: { scope?: FacetsScope }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const { filters, setFilters } = useClipFilters();
-  const facets = useFacets();
+  const facets = useFacets(scope);
   for (const list of [facets.data?.people, facets.data?.tags, facets.data?.videoTags])
     for (const item of list ?? []) names.set(item.id, item.name);
 

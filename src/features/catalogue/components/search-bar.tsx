@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 
-import { SORT_OPTIONS, splitList } from '../filters/clip-filters';
+import { hasTextSearch, SORT_OPTIONS, splitList } from '../filters/clip-filters';
 import { useClipFilters } from '../filters/use-clip-filters';
 
 /** The words box: comma-separated terms become `textArr`, each of which must match. */
@@ -112,9 +112,11 @@ export function SearchModeSwitch({ kind }: { kind: 'videos' | 'clips' }) {
   );
 }
 
+/** The order of the results; relevance (best match first) is there while words are searched. */
 export function SortSelect() {
   const { t } = useTranslation();
   const { filters, setFilters } = useClipFilters();
+  const searching = hasTextSearch(filters);
   return (
     <Select
       w={190}
@@ -128,7 +130,10 @@ export function SortSelect() {
       allowDeselect={false}
       value={filters.sortBy}
       onChange={(value) => value && setFilters({ sortBy: value })}
-      data={SORT_OPTIONS.map((value) => ({ value, label: t(`catalogue.sort.${value}`) }))}
+      data={SORT_OPTIONS.filter((value) => value !== 'relevance' || searching).map((value) => ({
+        value,
+        label: t(`catalogue.sort.${value}`),
+      }))}
       data-testid="sort-select"
     />
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/feedback/error-state';
 import { trpc } from '@/lib/trpc';
 
-import { ListingSkeleton } from './catalogue-listing';
+import { ListingSkeleton } from './listing-results';
 import { VideoCard } from './video-card';
 
 /** Films nearest by meaning (the embedding index) to one film. */

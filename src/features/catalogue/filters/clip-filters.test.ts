@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  changeClipFilters,
   clearClipFilters,
   countActiveFilters,
   defaultClipFilters,
@@ -95,6 +96,49 @@ describe('serializeClipFilters', () => {
     };
     const query = new URLSearchParams(serializeClipFilters(filters, 'premiereDate'));
     expect(parseClipFilters(query, 'premiereDate')).toEqual(filters);
+  });
+});
+
+describe('the relevance sort', () => {
+  it('is the default while words are searched, the page default otherwise', () => {
+    expect(parseClipFilters('textArr=ghost', 'premiereDate').sortBy).toBe('relevance');
+    expect(parseClipFilters('textArr=ghost&embeddingSearch=true', 'virality').sortBy).toBe(
+      'relevance',
+    );
+    expect(parseClipFilters('textArr=ghost&sortBy=virality', 'premiereDate').sortBy).toBe(
+      'virality',
+    );
+    // nothing to rank by: a link asking for relevance without words gets the page's order
+    expect(parseClipFilters('sortBy=relevance', 'premiereDate').sortBy).toBe('premiereDate');
+    const searching = { ...defaultClipFilters('premiereDate'), textArr: ['ghost'] };
+    expect(serializeClipFilters({ ...searching, sortBy: 'relevance' }, 'premiereDate')).toEqual([
+      ['textArr', 'ghost'],
+    ]);
+    expect(serializeClipFilters({ ...searching, sortBy: 'premiereDate' }, 'premiereDate')).toEqual([
+      ['textArr', 'ghost'],
+      ['sortBy', 'premiereDate'],
+    ]);
+  });
+
+  it('a default sort follows the words as they come and go; a chosen sort stays', () => {
+    const start = defaultClipFilters('premiereDate');
+    const typed = changeClipFilters(start, { textArr: ['ghost'] }, 'premiereDate');
+    expect(typed.sortBy).toBe('relevance');
+    expect(changeClipFilters(typed, { textArr: [] }, 'premiereDate').sortBy).toBe('premiereDate');
+    const chosen = changeClipFilters(typed, { sortBy: 'virality' }, 'premiereDate');
+    expect(changeClipFilters(chosen, { textArr: [] }, 'premiereDate').sortBy).toBe('virality');
+    const viral = changeClipFilters(start, { sortBy: 'virality' }, 'premiereDate');
+    expect(changeClipFilters(viral, { textArr: ['ghost'] }, 'premiereDate').sortBy).toBe(
+      'virality',
+    );
+    // relevance chosen by name still goes with the words
+    const named = changeClipFilters(typed, { sortBy: 'relevance' }, 'premiereDate');
+    expect(changeClipFilters(named, { textArr: [] }, 'premiereDate').sortBy).toBe('premiereDate');
+  });
+
+  it('any change but the page goes back to page 1', () => {
+    const onPage3 = { ...defaultClipFilters('virality'), page: 3 };
+    expect(changeClipFilters(onPage3, { tagIds: ['t'] }, 'virality').page).toBe(1);
   });
 });
 

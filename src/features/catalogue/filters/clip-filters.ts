@@ -7,9 +7,11 @@
 // Sort defaults (spec point 2 over point 3): the shared default state says `newest`, but
 // /dashboard/videos and /{slug}/videos default to `premiereDate` and every other listing to
 // `virality`. The page passes its own default; `newest` stays the default of the shared state
-// for any listing that does not name one.
+// for any listing that does not name one. While words are searched (by keyword or by meaning)
+// the default is `relevance`, best match first; a sort that was the default follows the
+// default when the words come and go (`changeClipFilters`), a sort the user chose stays.
 
-export const SORT_OPTIONS = ['premiereDate', 'virality', 'newest'] as const;
+export const SORT_OPTIONS = ['relevance', 'premiereDate', 'virality', 'newest'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 
 export const ACCESS_LEVELS = ['public', 'members', 'private'] as const;
@@ -59,6 +61,19 @@ export const FILTER_KEYS = [
 ] as const;
 
 export const DEFAULT_SORT: SortBy = 'newest';
+
+/** Whether words are searched: relevance then has something to rank by. */
+export function hasTextSearch(filters: Pick<ClipFilters, 'textArr'>): boolean {
+  return filters.textArr.length > 0;
+}
+
+/** The sort a state has when its URL names none: relevance while words are searched. */
+export function effectiveDefaultSort(
+  filters: Pick<ClipFilters, 'textArr'>,
+  pageDefault: SortBy = DEFAULT_SORT,
+): SortBy {
+  return hasTextSearch(filters) ? 'relevance' : pageDefault;
+}
 
 export function defaultClipFilters(sortBy: SortBy = DEFAULT_SORT): ClipFilters {
   return {
@@ -128,7 +143,11 @@ export function parseClipFilters(
   filters.minClipDuration = parseSeconds(params.get('minClipDuration'));
   filters.maxClipDuration = parseSeconds(params.get('maxClipDuration'));
   const sortBy = params.get('sortBy')?.trim() ?? null;
-  if (isOneOf(SORT_OPTIONS, sortBy)) filters.sortBy = sortBy;
+  // relevance without words has nothing to rank by: the page's own order applies
+  filters.sortBy =
+    isOneOf(SORT_OPTIONS, sortBy) && (sortBy !== 'relevance' || hasTextSearch(filters))
+      ? sortBy
+      : effectiveDefaultSort(filters, defaultSort);
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) filters.page = page;
   const accessLevel = params.get('accessLevel')?.trim() ?? null;
@@ -153,10 +172,31 @@ export function serializeClipFilters(
     pairs.push(['minClipDuration', String(filters.minClipDuration)]);
   if (filters.maxClipDuration !== null)
     pairs.push(['maxClipDuration', String(filters.maxClipDuration)]);
-  if (filters.sortBy !== defaultSort) pairs.push(['sortBy', filters.sortBy]);
+  if (filters.sortBy !== effectiveDefaultSort(filters, defaultSort))
+    pairs.push(['sortBy', filters.sortBy]);
   if (filters.page > 1) pairs.push(['page', String(filters.page)]);
   if (filters.accessLevel) pairs.push(['accessLevel', filters.accessLevel]);
   return pairs;
+}
+
+/**
+ * The state after a change: any change other than paging starts again from page 1, and a sort
+ * that was the default stays the default (relevance when words arrive, the page's own sort when
+ * they go); relevance never outlives the words it ranked.
+ */
+export function changeClipFilters(
+  base: ClipFilters,
+  change: Partial<ClipFilters>,
+  pageDefault: SortBy = DEFAULT_SORT,
+): ClipFilters {
+  const next: ClipFilters = { ...base, page: 1, ...change };
+  const wasDefault = base.sortBy === effectiveDefaultSort(base, pageDefault);
+  if (
+    (change.sortBy === undefined && wasDefault) ||
+    (next.sortBy === 'relevance' && !hasTextSearch(next))
+  )
+    next.sortBy = effectiveDefaultSort(next, pageDefault);
+  return next;
 }
 
 /**

@@ -97,4 +97,27 @@ describe('useClipFilters', () => {
     expect(seen.panel?.filters.sortBy).toBe('premiereDate');
     expect(seen.panel?.filters.textArr).toEqual([]);
   });
+
+  it('words on the videos page sort by relevance, with no sort in the URL', () => {
+    const { seen, router } = setup('/dashboard/videos');
+    act(() => seen.panel!.setFilters({ textArr: ['ghost'] }));
+    expect(search(router)).toBe('?textArr=ghost');
+    expect(seen.list?.filters.sortBy).toBe('relevance');
+    act(() => seen.panel!.setFilters({ textArr: [] }));
+    expect(search(router)).toBe('');
+    expect(seen.list?.filters.sortBy).toBe('premiereDate');
+  });
+
+  it('a numbered page is a history entry without a scroll reset; Back returns to the page before', async () => {
+    const { seen, router } = setup('/dashboard/clips?tagIds=a');
+    const navigate = vi.spyOn(router, 'navigate');
+    act(() => seen.panel!.goToPage(3));
+    expect(search(router)).toBe('?tagIds=a&page=3');
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(navigate.mock.calls[0]?.[1]).toMatchObject({ replace: false, preventScrollReset: true });
+    expect(seen.list?.filters.page).toBe(3);
+    await act(() => router.navigate(-1));
+    expect(search(router)).toBe('?tagIds=a');
+    expect(seen.list?.filters.page).toBe(1);
+  });
 });

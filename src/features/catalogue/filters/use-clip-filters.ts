@@ -4,6 +4,8 @@
 // - read from the router's location, which exists from the first render (the router is ready);
 // - a change replaces the URL (`replace`, no history entry per keystroke) through the router,
 //   so no document load and no scroll (`preventScrollReset`);
+// - `goToPage(n)` is a history entry (Back and Forward step through the numbered pages), also
+//   without a scroll reset: the list brings its own top into view;
 // - `clear()` removes every filter key (other query keys such as `ref` stay);
 // - `setFilters(patch, { pathname })` moves to another path with only the new filters: the old
 //   keys are dropped, the sort default of the new path applies, and it is a history entry.
@@ -11,6 +13,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import {
+  changeClipFilters,
   clearClipFilters,
   defaultClipFilters,
   defaultSortFor,
@@ -27,6 +30,7 @@ export interface ClipFiltersApi {
   /** The sort this path uses when the URL names none. */
   defaultSort: ClipFilters['sortBy'];
   setFilters: (patch: ClipFiltersPatch, options?: { pathname?: string }) => void;
+  goToPage: (page: number) => void;
   clear: () => void;
 }
 
@@ -60,11 +64,18 @@ export function useClipFilters(): ClipFiltersApi {
   }, []);
 
   const go = useCallback(
-    (pathname: string, search: URLSearchParams, replace = true) => {
+    (
+      pathname: string,
+      search: URLSearchParams,
+      {
+        replace = true,
+        preventScrollReset = replace,
+      }: { replace?: boolean; preventScrollReset?: boolean } = {},
+    ) => {
       const query = search.toString();
       const next = { pathname, search: query ? `?${query}` : '' };
       pending = { ...next, from: fromId(here.current) };
-      void navigate(next, { replace, preventScrollReset: replace });
+      void navigate(next, { replace, preventScrollReset });
     },
     [navigate],
   );
@@ -79,10 +90,22 @@ export function useClipFilters(): ClipFiltersApi {
         ? defaultClipFilters(targetSort)
         : parseClipFilters(search, defaultSortFor(pathname));
       const change = typeof patch === 'function' ? patch(base) : patch;
-      // any change other than paging starts again from the first page
-      const next: ClipFilters = { ...base, page: 1, ...change };
+      const next = changeClipFilters(base, change, targetSort);
       // a move to another page is a step the back button should undo; a filter change is not
-      go(targetPath, writeClipFilters(search, next, targetSort, !moving), !moving);
+      go(targetPath, writeClipFilters(search, next, targetSort, !moving), { replace: !moving });
+    },
+    [current, go],
+  );
+
+  const goToPage = useCallback(
+    (page: number) => {
+      const { pathname, search } = current();
+      const sort = defaultSortFor(pathname);
+      const next = { ...parseClipFilters(search, sort), page: Math.max(1, Math.floor(page)) };
+      go(pathname, writeClipFilters(search, next, sort), {
+        replace: false,
+        preventScrollReset: true,
+      });
     },
     [current, go],
   );
@@ -92,5 +115,5 @@ export function useClipFilters(): ClipFiltersApi {
     go(pathname, clearClipFilters(search));
   }, [current, go]);
 
-  return { filters, defaultSort, setFilters, clear };
+  return { filters, defaultSort, setFilters, goToPage, clear };
 }

@@ -15,6 +15,7 @@ import { CatalogueListing } from '../components/catalogue-listing';
 import { VideoCard } from '../components/video-card';
 import { initials } from '../components/video-thumb';
 import { useClipFilters } from '../filters/use-clip-filters';
+import { usePagingMode } from '../filters/use-paging-mode';
 
 function isNotFound(error: unknown) {
   return (
@@ -29,12 +30,13 @@ export default function ChannelVideosPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { filters } = useClipFilters();
+  const { mode } = usePagingMode();
   const channel = useQuery({
     ...trpc.catalogue.channel.queryOptions({ slug }),
     meta: { silent: true },
   });
   const videos = useInfiniteQuery({
-    ...channelVideosOptions(slug, filters),
+    ...channelVideosOptions(slug, filters, mode),
     enabled: channel.isSuccess,
   });
 
@@ -86,6 +88,7 @@ export default function ChannelVideosPage() {
             kind="videos"
             query={videos}
             semantic={false}
+            scope={{ slug }}
             searchLabel={t('catalogue.search.channel', { name: channel.data.name })}
             renderItem={(video) => <VideoCard video={video} />}
           />

@@ -7,12 +7,14 @@ import { CatalogueListing } from '../components/catalogue-listing';
 import { ClipRow } from '../components/clip-row';
 import { PageHeader } from '../components/page-header';
 import { useClipFilters } from '../filters/use-clip-filters';
+import { usePagingMode } from '../filters/use-paging-mode';
 
 /** /dashboard/clips: clip search with the same filters, most viral first by default. */
 export default function ClipsPage() {
   const { t } = useTranslation();
   const { filters } = useClipFilters();
-  const query = useInfiniteQuery(clipSearchOptions(filters));
+  const { mode } = usePagingMode();
+  const query = useInfiniteQuery(clipSearchOptions(filters, mode));
   return (
     <Stack gap="lg">
       <PageHeader

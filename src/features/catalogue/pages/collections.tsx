@@ -1,39 +1,25 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  NavLink,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconFolder,
-  IconFolders,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Modal, NavLink, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFolder, IconFolders, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineNotice } from '@/components/feedback/offline-state';
-import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
-import { formatNumber, formatRelativeTime } from '@/lib/i18n';
+import { formatNumber } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { trpc } from '@/lib/trpc';
 
-import { ClipRow } from '../components/clip-row';
+import {
+  createCollectionOptions,
+  deleteCollectionOptions,
+  renameCollectionOptions,
+} from '../api/edit-collections';
+import { collectionsOptions } from '../api/get-collections';
+import classes from '../components/catalogue.module.css';
+import { CollectionClips } from '../components/collection-clips';
+import { CollectionHeader } from '../components/collection-header';
 import { CollectionNameModal } from '../components/collection-name-modal';
 import { PageHeader } from '../components/page-header';
 
@@ -43,56 +29,49 @@ type Dialog =
   | { kind: 'delete'; id: string; name: string }
   | null;
 
-/** /dashboard/collections: named collections of clips (create, rename, delete, remove clips). */
+/**
+ * /dashboard/collections: the user's named collections of clips (create, rename, delete); the
+ * open one (`?collection=`, else the latest changed) is searched like any listing.
+ */
 export default function CollectionsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const list = useQuery({ ...trpc.collections.list.queryOptions(), meta: { silent: true } });
-  const selectedId = params.get('collection') ?? list.data?.[0]?.id ?? null;
-  const selected = useQuery({
-    ...trpc.collections.get.queryOptions({ collectionId: selectedId ?? '' }),
-    enabled: Boolean(selectedId),
-    meta: { silent: true },
-  });
+  const list = useQuery(collectionsOptions());
+  const collections = list.data ?? [];
+  const asked = params.get('collection');
+  const current = collections.find((c) => c.id === asked) ?? collections[0] ?? null;
+  // another collection keeps the words and filters, from its first page
   const select = (id: string | null) =>
-    setParams(id ? { collection: id } : {}, { replace: true, preventScrollReset: true });
-  const invalidate = () => queryClient.invalidateQueries(trpc.collections.pathFilter());
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id) next.set('collection', id);
+        else next.delete('collection');
+        next.delete('page');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   const create = useMutation(
-    trpc.collections.create.mutationOptions({
-      meta: { silent: true },
+    createCollectionOptions({
       onSuccess: (collection) => {
         setDialog(null);
         select(collection.id);
       },
-      onSettled: invalidate,
     }),
   );
-  const rename = useMutation(
-    trpc.collections.rename.mutationOptions({
-      meta: { silent: true },
-      onSuccess: () => setDialog(null),
-      onSettled: invalidate,
-    }),
-  );
+  const rename = useMutation(renameCollectionOptions({ onSuccess: () => setDialog(null) }));
   const remove = useMutation(
-    trpc.collections.delete.mutationOptions({
-      onSuccess: (_r, variables) => {
+    deleteCollectionOptions({
+      onSuccess: () => {
         setDialog(null);
-        if (variables.collectionId === selectedId) select(null);
+        select(null);
         notify.success(t('catalogue.collections.deleted'));
       },
-      onSettled: invalidate,
     }),
   );
-  const removeClip = useMutation(
-    trpc.collections.removeClip.mutationOptions({ onSettled: invalidate }),
-  );
-
-  const collections = list.data ?? [];
-  const current = selected.data;
 
   return (
     <Stack gap="lg">
@@ -129,13 +108,12 @@ export default function CollectionsPage() {
           }
         />
       ) : null}
-      {collections.length > 0 ? (
-        <Group align="flex-start" gap="xl" wrap="wrap">
+      {current ? (
+        <div className={classes.collections}>
           <Paper
             withBorder
             radius="lg"
             p={6}
-            w={{ base: '100%', sm: 260 }}
             component="nav"
             aria-label={t('catalogue.collections.title')}
           >
@@ -143,7 +121,7 @@ export default function CollectionsPage() {
               <NavLink
                 key={collection.id}
                 component="button"
-                active={collection.id === selectedId}
+                active={collection.id === current.id}
                 onClick={() => select(collection.id)}
                 leftSection={<IconFolder size={16} />}
                 label={collection.name}
@@ -151,100 +129,19 @@ export default function CollectionsPage() {
                   count: collection.clipCount,
                   formatted: formatNumber(collection.clipCount),
                 })}
-                aria-current={collection.id === selectedId ? 'page' : undefined}
+                aria-current={collection.id === current.id ? 'page' : undefined}
               />
             ))}
           </Paper>
-          <Stack flex={1} miw={280} gap="md">
-            {selected.isPending && selectedId ? <Skeleton h={200} radius="lg" /> : null}
-            {selected.isError ? (
-              <ErrorState error={selected.error} onRetry={() => void selected.refetch()} />
-            ) : null}
-            {current ? (
-              <>
-                <Group justify="space-between" wrap="nowrap">
-                  <div style={{ minWidth: 0 }}>
-                    <Title order={2} size="h3">
-                      {current.name}
-                    </Title>
-                    <Text size="xs" c="dimmed">
-                      {t('catalogue.collections.clipCount', {
-                        count: current.clipCount,
-                        formatted: formatNumber(current.clipCount),
-                      })}{' '}
-                      ·{' '}
-                      {t('catalogue.collections.updated', {
-                        when: formatRelativeTime(current.updatedAt),
-                      })}
-                    </Text>
-                  </div>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('catalogue.collections.rename')} withArrow>
-                      <ActionIcon
-                        variant="default"
-                        aria-label={t('catalogue.collections.rename')}
-                        onClick={() =>
-                          setDialog({ kind: 'rename', id: current.id, name: current.name })
-                        }
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('common.actions.delete')} withArrow>
-                      <ActionIcon
-                        variant="default"
-                        color="red"
-                        aria-label={t('catalogue.collections.delete', { name: current.name })}
-                        onClick={() =>
-                          setDialog({ kind: 'delete', id: current.id, name: current.name })
-                        }
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Group>
-                {current.clips.length === 0 ? (
-                  <EmptyState
-                    icon={<IconFolder size={28} />}
-                    title={t('catalogue.collections.noClips')}
-                    description={t('catalogue.collections.noClipsBody')}
-                    action={
-                      <Button component={Link} to={paths.dashboard.clips.path} variant="light">
-                        {t('catalogue.favorited.browse.clips')}
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <Stack gap="lg">
-                    {current.clips.map((clip) => (
-                      <ClipRow
-                        key={clip.id}
-                        clip={clip}
-                        actions={
-                          <Tooltip label={t('catalogue.collections.removeClip')} withArrow>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t('catalogue.collections.removeClipNamed', {
-                                title: clip.title,
-                              })}
-                              onClick={() =>
-                                removeClip.mutate({ collectionId: current.id, clipId: clip.id })
-                              }
-                            >
-                              <IconX size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        }
-                      />
-                    ))}
-                  </Stack>
-                )}
-              </>
-            ) : null}
+          <Stack gap="md" miw={0}>
+            <CollectionHeader
+              collection={current}
+              onRename={() => setDialog({ kind: 'rename', id: current.id, name: current.name })}
+              onDelete={() => setDialog({ kind: 'delete', id: current.id, name: current.name })}
+            />
+            <CollectionClips key={current.id} collection={current} />
           </Stack>
-        </Group>
+        </div>
       ) : null}
 
       {dialog?.kind === 'create' ? (
@@ -253,7 +150,7 @@ export default function CollectionsPage() {
           title={t('catalogue.collections.new')}
           submitLabel={t('catalogue.collections.create')}
           pending={create.isPending}
-          error={create.error ? getErrorMessage(create.error) : undefined}
+          error={create.error}
           onClose={() => setDialog(null)}
           onSubmit={(name) => create.mutate({ name })}
         />
@@ -265,7 +162,7 @@ export default function CollectionsPage() {
           initialName={dialog.name}
           submitLabel={t('common.actions.save')}
           pending={rename.isPending}
-          error={rename.error ? getErrorMessage(rename.error) : undefined}
+          error={rename.error}
           onClose={() => setDialog(null)}
           onSubmit={(name) => rename.mutate({ collectionId: dialog.id, name })}
         />

@@ -1,30 +1,26 @@
-import { Button, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
-import { OfflineNotice } from '@/components/feedback/offline-state';
 import { paths } from '@/config/paths';
-import { formatNumber } from '@/lib/i18n';
-import { trpc } from '@/lib/trpc';
 
-import { ListingSkeleton } from '../components/catalogue-listing';
+import { favouriteClipSearchOptions, favouriteVideoSearchOptions } from '../api/catalogue-queries';
+import { CatalogueListing } from '../components/catalogue-listing';
 import { ClipRow } from '../components/clip-row';
 import { PageHeader } from '../components/page-header';
 import { VideoCard } from '../components/video-card';
+import { useClipFilters } from '../filters/use-clip-filters';
+import { usePagingMode } from '../filters/use-paging-mode';
 
-/** /dashboard/favorited: the videos and clips the user marked with a heart. */
-export default function FavoritedPage() {
+type Kind = 'videos' | 'clips';
+const SCOPE = { favourites: true };
+
+function NoFavourites({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'clips' ? 'clips' : 'videos';
-  const favourites = useQuery({ ...trpc.favourites.list.queryOptions(), meta: { silent: true } });
-  const data = favourites.data;
-
-  const empty = (kind: 'videos' | 'clips') => (
+  return (
     <EmptyState
       icon={<IconHeart size={28} />}
       title={t(`catalogue.favorited.empty.${kind}`)}
@@ -40,6 +36,61 @@ export default function FavoritedPage() {
       }
     />
   );
+}
+
+function FavouriteVideos() {
+  const { t } = useTranslation();
+  const { filters } = useClipFilters();
+  const { mode } = usePagingMode();
+  const query = useInfiniteQuery(favouriteVideoSearchOptions(filters, mode));
+  return (
+    <CatalogueListing
+      kind="videos"
+      query={query}
+      scope={SCOPE}
+      searchLabel={t('catalogue.favorited.searchVideos')}
+      emptyState={<NoFavourites kind="videos" />}
+      renderItem={(video) => <VideoCard video={video} />}
+    />
+  );
+}
+
+function FavouriteClips() {
+  const { t } = useTranslation();
+  const { filters } = useClipFilters();
+  const { mode } = usePagingMode();
+  const query = useInfiniteQuery(favouriteClipSearchOptions(filters, mode));
+  return (
+    <CatalogueListing
+      kind="clips"
+      query={query}
+      scope={SCOPE}
+      searchLabel={t('catalogue.favorited.searchClips')}
+      emptyState={<NoFavourites kind="clips" />}
+      renderItem={(clip) => <ClipRow clip={clip} />}
+    />
+  );
+}
+
+/**
+ * /dashboard/favorited: the videos and clips the user marked with a heart, searched, filtered,
+ * sorted and paged like the other listings (the filters stay when the tab changes).
+ */
+export default function FavoritedPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Kind = params.get('tab') === 'clips' ? 'clips' : 'videos';
+  const showTab = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'clips') next.set('tab', 'clips');
+        else next.delete('tab');
+        next.delete('page');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <Stack gap="lg">
@@ -47,54 +98,17 @@ export default function FavoritedPage() {
         title={t('catalogue.favorited.title')}
         description={t('catalogue.favorited.description')}
       />
-      <OfflineNotice message={t('catalogue.offline')} />
-      <Tabs
-        value={tab}
-        onChange={(value) =>
-          setParams(value === 'clips' ? { tab: 'clips' } : {}, {
-            replace: true,
-            preventScrollReset: true,
-          })
-        }
-      >
+      <Tabs value={tab} onChange={showTab}>
         <Tabs.List>
-          <Tabs.Tab value="videos">
-            {t('catalogue.favorited.videos')}
-            {data ? ` (${formatNumber(data.videos.length)})` : ''}
-          </Tabs.Tab>
-          <Tabs.Tab value="clips">
-            {t('catalogue.favorited.clips')}
-            {data ? ` (${formatNumber(data.clips.length)})` : ''}
-          </Tabs.Tab>
+          <Tabs.Tab value="videos">{t('catalogue.favorited.videos')}</Tabs.Tab>
+          <Tabs.Tab value="clips">{t('catalogue.favorited.clips')}</Tabs.Tab>
         </Tabs.List>
-        <Stack pt="lg">
-          {favourites.isPending ? <ListingSkeleton kind={tab} /> : null}
-          {favourites.isError ? (
-            <ErrorState error={favourites.error} onRetry={() => void favourites.refetch()} />
-          ) : null}
-          {data && tab === 'videos' ? (
-            data.videos.length === 0 ? (
-              empty('videos')
-            ) : (
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="lg">
-                {data.videos.map((video) => (
-                  <VideoCard key={video.id} video={video} />
-                ))}
-              </SimpleGrid>
-            )
-          ) : null}
-          {data && tab === 'clips' ? (
-            data.clips.length === 0 ? (
-              empty('clips')
-            ) : (
-              <Stack gap="lg">
-                {data.clips.map((clip) => (
-                  <ClipRow key={clip.id} clip={clip} />
-                ))}
-              </Stack>
-            )
-          ) : null}
-        </Stack>
+        <Tabs.Panel value="videos" pt="lg">
+          {tab === 'videos' ? <FavouriteVideos /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="clips" pt="lg">
+          {tab === 'clips' ? <FavouriteClips /> : null}
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

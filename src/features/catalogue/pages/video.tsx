@@ -119,6 +119,7 @@ export default function VideoPage() {
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
             <VideoPlayer
+              key={v.id}
               title={v.title}
               videoId={v.id}
               youtubeId={v.youtubeId}

@@ -7,12 +7,14 @@ import { CatalogueListing } from '../components/catalogue-listing';
 import { PageHeader } from '../components/page-header';
 import { VideoCard } from '../components/video-card';
 import { useClipFilters } from '../filters/use-clip-filters';
+import { usePagingMode } from '../filters/use-paging-mode';
 
 /** /dashboard/videos: every film the user may see, newest premiere first by default. */
 export default function VideosPage() {
   const { t } = useTranslation();
   const { filters } = useClipFilters();
-  const query = useInfiniteQuery(videoSearchOptions(filters));
+  const { mode } = usePagingMode();
+  const query = useInfiniteQuery(videoSearchOptions(filters, mode));
   return (
     <Stack gap="lg">
       <PageHeader
