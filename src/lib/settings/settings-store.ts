@@ -1,7 +1,10 @@
 // Theme settings of spec points 4 and 9, kept in one cookie for 3 days (so src/app/theme-init.js
 // can apply the colour scheme and direction before React renders: no flash of the wrong
-// scheme). Reset restores the defaults and clears the cookie.
+// scheme). Reset restores the defaults and clears the cookie; the direction it restores is the
+// one the current language reads in (Arabic rtl, every other language ltr), which is also what
+// theme-init.js applies on the next load without a cookie.
 import { SETTINGS_COOKIE_DAYS } from '@/config/env';
+import { currentLanguage, LANGUAGE_META } from '@/lib/i18n';
 
 export const MODES = ['light', 'dark'] as const;
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
@@ -26,6 +29,11 @@ export const DEFAULT_SETTINGS: Settings = {
   preset: 'red',
   stretch: false,
 };
+
+/** The defaults in the current language: the spec's, in the language's own direction. */
+export function languageDefaults(): Settings {
+  return { ...DEFAULT_SETTINGS, direction: LANGUAGE_META[currentLanguage()].dir };
+}
 
 /** Read by src/app/theme-init.js too: keep the name and JSON shape in step. */
 export const SETTINGS_COOKIE = 'clipdeck-settings';
@@ -91,7 +99,7 @@ export const settingsStore = {
     emit();
   },
   reset: () => {
-    settings = DEFAULT_SETTINGS;
+    settings = languageDefaults();
     clearCookie();
     emit();
   },
@@ -102,6 +110,8 @@ export const settingsStore = {
   },
 };
 
+/** Whether a reset would change nothing (the defaults of the current language). */
 export function isDefaultSettings(value: Settings) {
-  return (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).every((k) => value[k] === DEFAULT_SETTINGS[k]);
+  const defaults = languageDefaults();
+  return (Object.keys(defaults) as (keyof Settings)[]).every((k) => value[k] === defaults[k]);
 }
