@@ -21,6 +21,7 @@ import {
 } from '../chat/conversations.ts';
 import { forViewer } from '../chat/directory.ts';
 import { serveStream } from '../chat/live-stream.ts';
+import { markSeenMutation } from '../chat/mark-seen.ts';
 import type { AppEnv } from '../context.ts';
 import {
   CHAT_IMAGE_TYPES,
@@ -35,6 +36,7 @@ import { attachments, users } from '../db/schema/index.ts';
 import { safeUploadName } from '../files/tus.ts';
 import { badRequest, notFound, parseJson, parseQuery } from '../lib/errors.ts';
 import { attachmentResponse, storeAttachment } from '../mail/attachment-store.ts';
+import { mutationPost } from '../sync/registry.ts';
 
 export const chatRoutes = new Hono<AppEnv>();
 chatRoutes.use('*', requireUser);
@@ -79,6 +81,8 @@ chatRoutes.get('/conversation/mark-as-seen', async (c) => {
   await markSeen(db, userId, conversationId);
   return c.json({ conversationId, unreadCount: 0 });
 });
+// its twin for the sync queue (a device that opened the conversation offline): idempotent
+mutationPost(chatRoutes, '/conversation/mark-as-seen', markSeenMutation);
 
 chatRoutes.get('/participants', async (c) => {
   const { conversationKey } = parseQuery(c, conversationKeyQuery);
