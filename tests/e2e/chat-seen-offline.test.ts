@@ -98,11 +98,11 @@ describe('chat offline', () => {
       () =>
         new Promise<string>((resolve, reject) => {
           const open = indexedDB.open('clipdeck');
-          open.onerror = () => reject(open.error);
+          open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open.'));
           open.onsuccess = () => {
             const get = open.result.transaction('meta').objectStore('meta').get('syncClient');
             get.onsuccess = () => resolve((get.result as { value: { clientId: string } }).value.clientId);
-            get.onerror = () => reject(get.error);
+            get.onerror = () => reject(get.error ?? new Error('IndexedDB read failed.'));
           };
         }),
     );
