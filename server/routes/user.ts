@@ -156,9 +156,6 @@ userRoutes.post('/login', async (c) => {
   const db = deps.database.db;
   const email = normaliseEmail(input.email);
   await assertSignInAllowed(db, email, c.var.clientIp);
-  if (deps.env.LOGIN_CAPTCHA === 'required' && !input.token) {
-    throw badRequest('Please complete the verification.', { token: 'Verification is required.' });
-  }
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!row || !ok) {
