@@ -1,7 +1,9 @@
 // The route table shared by the app's router and the server's answers to navigations.
 import { describe, expect, it } from 'vitest';
 
-import { matchesRoute, navigationStatus, paths, ROUTE_PATTERNS } from './paths.ts';
+import { matchesRoute, navigationStatus, paths, routePatterns } from './paths.ts';
+
+const ROUTE_PATTERNS = routePatterns();
 
 describe('the shared route table', () => {
   it('lists every route of the table, parameters as :name', () => {

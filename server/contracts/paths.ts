@@ -173,16 +173,21 @@ export const paths = {
   },
 } as const;
 
-/** Every route pattern of the table (`/pricing`, `/book/:slug`, `/dashboard/invoice/:id/edit`). */
-export const ROUTE_PATTERNS: readonly string[] = (function collect(node: object): string[] {
+function patternsOf(node: object): string[] {
   if ('path' in node && typeof node.path === 'string') return [node.path];
   return Object.values(node).flatMap((child) =>
-    child && typeof child === 'object' ? collect(child as object) : [],
+    child && typeof child === 'object' ? patternsOf(child as object) : [],
   );
-})(paths);
+}
+
+/** Every route pattern of the table (`/pricing`, `/book/:slug`, `/dashboard/invoice/:id/edit`).
+ *  Computed on first use, so the app's bundles, which only link, carry no work for it. */
+export function routePatterns(): readonly string[] {
+  return patternsOf(paths);
+}
 
 const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean);
-const PATTERNS = ROUTE_PATTERNS.map(segmentsOf);
+let patternSegments: string[][] | null = null;
 
 function decoded(segment: string): string | null {
   try {
@@ -202,7 +207,8 @@ function decoded(segment: string): string | null {
 export function matchesRoute(pathname: string): boolean {
   const segments = segmentsOf(pathname).map(decoded);
   if (segments.some((s) => s === null)) return false;
-  return PATTERNS.some(
+  patternSegments ??= routePatterns().map(segmentsOf);
+  return patternSegments.some(
     (pattern) =>
       pattern.length === segments.length &&
       pattern.every(
@@ -211,16 +217,13 @@ export function matchesRoute(pathname: string): boolean {
   );
 }
 
-const ERROR_PAGES: Record<string, 403 | 404 | 500> = {
-  [paths.page403.path]: 403,
-  [paths.page404.path]: 404,
-  [paths.page500.path]: 500,
-};
-
 /** The HTTP status of a page navigation to `pathname` (as in `matchesRoute`): the error pages
  *  answer their own code, a path no route matches 404 (unknown dashboard paths included), every
  *  other page 200. */
 export function navigationStatus(pathname: string): 200 | 403 | 404 | 500 {
-  const trimmed = `/${segmentsOf(pathname).join('/')}`.toLowerCase();
-  return ERROR_PAGES[trimmed] ?? (matchesRoute(pathname) ? 200 : 404);
+  const page = `/${segmentsOf(pathname).join('/')}`.toLowerCase();
+  if (page === paths.page403.path) return 403;
+  if (page === paths.page404.path) return 404;
+  if (page === paths.page500.path) return 500;
+  return matchesRoute(pathname) ? 200 : 404;
 }
