@@ -34,7 +34,6 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Proxies in front of the server, each appending one X-Forwarded-For entry (TRUST_PROXY). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
-  LOGIN_CAPTCHA: z.enum(['off', 'required']).default('off'),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

@@ -20,7 +20,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(os.tmpdir(), 'clipdeck-secret.txt'), 'secret');
   app = new Hono();
   const serve = createStaticHandler(dir);
-  app.get('*', serve);
+  app.on(['GET', 'HEAD'], '*', serve);
 });
 
 describe('static hosting of the built PWA', () => {
@@ -49,6 +49,28 @@ describe('static hosting of the built PWA', () => {
     expect((await app.request('/assets/missing-file.js')).status).toBe(404);
     expect((await app.request('/api/v1/unknown')).status).toBe(404);
     expect((await app.request('/trpc/unknown')).status).toBe(404);
+  });
+
+  it("answers a page navigation with the route table's status, the app's shell in each", async () => {
+    for (const [page, status] of [
+      ['/dashboard/mail', 200],
+      ['/Dashboard/Mail/', 200],
+      ['/pricing', 200],
+      ['/book/someone', 200],
+      ['/someone/videos', 200],
+      ['/no-such-page', 404],
+      ['/dashboard/no-such-page', 404],
+      ['/pricing/extra', 404],
+      ['/404', 404],
+      ['/403', 403],
+      ['/500', 500],
+    ] as const) {
+      const res = await app.request(page);
+      expect(res.status, page).toBe(status);
+      expect(await res.text(), page).toContain('<title>Clipdeck</title>');
+      expect(res.headers.get('content-type'), page).toMatch(/text\/html/);
+      expect((await app.request(page, { method: 'HEAD' })).status, `HEAD ${page}`).toBe(status);
+    }
   });
 
   it('never serves a file outside the folder', async () => {

@@ -1,12 +1,19 @@
 // Serves the built PWA from dist/. index.html, sw.js and the manifest must be revalidated
 // on every load (`no-cache`) so a new deploy is seen; files under assets/ carry a content
 // hash in their name and are cached forever (`immutable`). Paths without an extension that
-// are not API paths fall back to index.html so client-side routes can be reloaded.
+// are not API paths fall back to index.html so client-side routes can be reloaded, with the
+// status the client's route table gives the path (contracts/paths.ts): 200 for a page, 404 for a
+// path no route matches (an unknown /dashboard/… path too, which the app shows as the 404 in
+// its frame), 403/404/500 for those error pages. Monitors and crawlers read the status; the
+// browser still gets the app, which renders its error view.
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+import { navigationStatus } from './contracts/paths.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -74,7 +81,7 @@ export function createStaticHandler(rootDir: string) {
     return null;
   }
 
-  async function respond(c: Context, rel: string, raw: Buffer) {
+  async function respond(c: Context, rel: string, raw: Buffer, status: ContentfulStatusCode = 200) {
     const ext = path.extname(rel).toLowerCase();
     const packed = await compressed(c, rel);
     const body = packed?.body ?? raw;
@@ -85,14 +92,15 @@ export function createStaticHandler(rootDir: string) {
     else if (rel.startsWith('/assets/'))
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
     else c.header('Cache-Control', 'public, max-age=3600');
-    if (c.req.method === 'HEAD') return c.body(null);
-    return c.body(new Uint8Array(body));
+    if (c.req.method === 'HEAD') return c.body(null, status);
+    return c.body(new Uint8Array(body), status);
   }
 
   return async (c: Context) => {
+    const { pathname } = new URL(c.req.url);
     let rel: string;
     try {
-      rel = decodeURIComponent(new URL(c.req.url).pathname);
+      rel = decodeURIComponent(pathname);
     } catch {
       return c.json({ error: 'Malformed URL.' }, 400);
     }
@@ -102,7 +110,7 @@ export function createStaticHandler(rootDir: string) {
     const isApi = rel.startsWith('/api/') || rel === '/api' || rel.startsWith('/trpc');
     if (!isApi && path.extname(rel) === '') {
       const index = await readFile('/index.html');
-      if (index) return respond(c, '/index.html', index);
+      if (index) return respond(c, '/index.html', index, navigationStatus(pathname));
       return c.text(
         'The app is not built yet: run `npm run build` (npm start does it for you).',
         503,

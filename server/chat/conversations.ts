@@ -336,20 +336,41 @@ export async function postMessage(
   });
 }
 
-export async function markSeen(db: Executor, viewerId: string, conversationId: string) {
+/** Marks the conversation read up to message `upToSeq` (default: its newest) and answers how
+ *  many messages from others stay unread; the mark never moves back, so a late or repeated call
+ *  cannot make read messages unread again. */
+export async function markSeen(
+  db: Executor,
+  viewerId: string,
+  conversationId: string,
+  upToSeq = Number.MAX_SAFE_INTEGER,
+) {
   const [latest] = await db
     .select({ seq: sql<number>`coalesce(max(${chatMessages.seq}), 0)` })
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversationId));
-  await db
+  const seen = Math.min(upToSeq, Number(latest?.seq ?? 0));
+  const [mark] = await db
     .update(chatParticipants)
-    .set({ lastReadSeq: Number(latest?.seq ?? 0) })
+    .set({ lastReadSeq: sql`greatest(${chatParticipants.lastReadSeq}, ${seen})` })
     .where(
       and(
         eq(chatParticipants.conversationId, conversationId),
         eq(chatParticipants.userId, viewerId),
       ),
+    )
+    .returning({ lastReadSeq: chatParticipants.lastReadSeq });
+  const [left] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        ne(chatMessages.senderId, viewerId),
+        gt(chatMessages.seq, mark?.lastReadSeq ?? 0),
+      ),
     );
+  return Number(left?.n ?? 0);
 }
 
 /** Whether the viewer may see a chat image: they sent it or are in its conversation. */

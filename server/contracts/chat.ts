@@ -11,6 +11,18 @@ export const conversationKeyQuery = z.object({
   conversationKey: z.string().trim().min(1, 'conversationKey is required.').max(80),
 });
 export const conversationIdQuery = z.object({ conversationId: id });
+/** Marking seen as the sync queue sends it (POST, replayed exactly once by its Idempotency-Key):
+ *  up to `upToSeq`, the newest message the viewer had on screen, so a change replayed later does
+ *  not also mark the messages that came in meanwhile; without it, up to the newest message. */
+export const markSeenSchema = z.object({
+  conversationId: id,
+  upToSeq: z
+    .number({ error: 'upToSeq must be a message sequence number.' })
+    .int('upToSeq must be a message sequence number.')
+    .min(0, 'upToSeq must be a message sequence number.')
+    .max(Number.MAX_SAFE_INTEGER, 'upToSeq must be a message sequence number.')
+    .optional(),
+});
 export const contactsQuery = z.object({ search: z.string().trim().max(100).optional() });
 export const streamQuery = z.object({
   /** the last event id the client has, "<chatSeq>.<mailSeq>" */

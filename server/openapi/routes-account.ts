@@ -250,7 +250,7 @@ export const accountRoutes: RouteDoc[] = [
     method: 'GET',
     path: '/api/public/config',
     tag: 'Public site',
-    summary: "The public site's settings (launch date, captcha).",
+    summary: "The public site's settings (help address, launch date).",
     access: 'public',
   },
   {

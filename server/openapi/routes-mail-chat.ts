@@ -4,6 +4,7 @@ import {
   contactsQuery,
   conversationIdQuery,
   conversationKeyQuery,
+  markSeenSchema,
   newConversationSchema,
   sendMessageSchema,
   streamQuery,
@@ -21,7 +22,7 @@ import {
   mailMoveSchema,
   sendMailSchema,
 } from '../contracts/mail.ts';
-import { fileForm, uuidParam, type RouteDoc } from './registry.ts';
+import { fileForm, mutation, uuidParam, type RouteDoc } from './registry.ts';
 
 const mail = 'Mail';
 const chat = 'Chat';
@@ -120,6 +121,12 @@ export const mailChatRoutes: RouteDoc[] = [
     access: 'user',
     query: conversationIdQuery,
   },
+  mutation(
+    '/api/chat/conversation/mark-as-seen',
+    chat,
+    'Mark a conversation as read up to a message (sync-able: queued by a device offline).',
+    markSeenSchema,
+  ),
   {
     method: 'GET',
     path: '/api/chat/participants',

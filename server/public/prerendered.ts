@@ -9,8 +9,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 import type { Context, Hono, Next } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 import type { AppEnv } from '../context.ts';
+import { navigationStatus } from '../contracts/paths.ts';
 
 export interface PrerenderManifest {
   origin: string;
@@ -100,8 +102,12 @@ export async function readPrerenderedPage(
   }
 }
 
-/** Sends a prerendered page with `status` (200, or 503 for the maintenance page). */
-export function sendPrerendered(c: Context, page: PrerenderedPage, status: 200 | 503 = 200) {
+/** Sends a prerendered page with `status` (its route's, or 503 for the maintenance page). */
+export function sendPrerendered(
+  c: Context,
+  page: PrerenderedPage,
+  status: ContentfulStatusCode = 200,
+) {
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Vary', 'Accept-Encoding');
   c.header('Cache-Control', status === 200 ? 'no-cache' : 'no-store');
@@ -120,7 +126,8 @@ async function servePrerendered(c: Context<AppEnv>, next: Next) {
     page,
     c.req.header('Accept-Encoding'),
   );
-  return found ? sendPrerendered(c, found) : next();
+  // the status the route table gives the page (an error page prerendered answers its code)
+  return found ? sendPrerendered(c, found, navigationStatus(page)) : next();
 }
 
 /** Mounted before the static handler: GET and HEAD of the prerendered pages' paths. */

@@ -17,6 +17,7 @@ import {
 } from '../chat/conversations.ts';
 import { forViewer } from '../chat/directory.ts';
 import { serveStream } from '../chat/live-stream.ts';
+import { markSeenMutation } from '../chat/mark-seen.ts';
 import { participantsOf } from '../chat/participants.ts';
 import type { AppEnv } from '../context.ts';
 import {
@@ -31,6 +32,7 @@ import {
 import { badRequest, notFound, parseJson, parseQuery } from '../lib/errors.ts';
 import { formFile } from '../lib/form-file.ts';
 import { attachmentResponse, saveAttachment } from '../mail/attachment-store.ts';
+import { mutationPost } from '../sync/registry.ts';
 
 export const chatRoutes = new Hono<AppEnv>();
 chatRoutes.use('*', requireUser);
@@ -75,6 +77,8 @@ chatRoutes.get('/conversation/mark-as-seen', async (c) => {
   await markSeen(db, userId, conversationId);
   return c.json({ conversationId, unreadCount: 0 });
 });
+// its twin for the sync queue (a device that opened the conversation offline): idempotent
+mutationPost(chatRoutes, '/conversation/mark-as-seen', markSeenMutation);
 
 chatRoutes.get('/participants', async (c) => {
   const { conversationKey } = parseQuery(c, conversationKeyQuery);

@@ -205,6 +205,7 @@ describe('POST /api/sync/batch', () => {
         'POST /api/cart/items/delete',
         'POST /api/cart/items/increase',
         'POST /api/cart/reset',
+        'POST /api/chat/conversation/mark-as-seen',
         'POST /api/kanban/cards/delete',
         'POST /api/kanban/cards/move',
         'POST /api/kanban/cards/new',

@@ -10,7 +10,7 @@ import { normaliseEmail, toPublicUser } from '../auth/users.ts';
 import type { AppDeps } from '../context.ts';
 import type { LoginInput } from '../contracts/user.ts';
 import { users } from '../db/schema/index.ts';
-import { ApiError, badRequest, unauthorized } from '../lib/errors.ts';
+import { ApiError, unauthorized } from '../lib/errors.ts';
 
 const SIGN_IN_FAILED = 'Incorrect email or password.';
 
@@ -18,9 +18,6 @@ export async function signIn(deps: AppDeps, input: LoginInput, clientIp: string)
   const db = deps.database.db;
   const email = normaliseEmail(input.email);
   await assertSignInAllowed(db, email, clientIp);
-  if (deps.env.LOGIN_CAPTCHA === 'required' && !input.token) {
-    throw badRequest('Please complete the verification.', { token: 'Verification is required.' });
-  }
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!row || !ok) {

@@ -250,6 +250,25 @@ describe('app shell in Chromium', () => {
       .toBe('dark');
   });
 
+  it('resetting the settings in Arabic keeps the page right-to-left and clears the cookie', async () => {
+    const b = await browser({ width: 1440, height: 900 });
+    await b.page.goto(`${server.url}/auth/login`);
+    await b.page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+    await b.page.reload();
+    const dir = () => b.page.evaluate(() => document.documentElement.dir);
+    await expect.poll(dir).toBe('rtl');
+    await b.page.getByTestId('open-settings').click();
+    await b.page.getByTestId('setting-mode').getByText('داكن').click();
+    await b.page.getByTestId('settings-reset').click();
+    await expect
+      .poll(() => b.page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')))
+      .toBe('light');
+    expect(await dir()).toBe('rtl');
+    expect((await b.context.cookies()).map((c) => c.name)).not.toContain('clipdeck-settings');
+    await b.page.reload();
+    await expect.poll(dir).toBe('rtl');
+  });
+
   it('dark mode and Arabic survive a reload, Arabic is right-to-left; the mini nav is 88 px', async () => {
     // signed in by the API's token (signing in through the form is the tests above)
     const { accessToken } = await signUp(server, { email: `lin-${Date.now()}@example.com`, firstName: 'Lin' });

@@ -1,8 +1,11 @@
 // Theme settings of spec points 4 and 9, kept in one cookie for 3 days (so src/app/theme-init.js
 // can apply the colour scheme and direction before React renders: no flash of the wrong
-// scheme). Reset restores the defaults and clears the cookie. The cookie's name, shape and
-// reading are server/contracts/settings-cookie.ts's (the server reads it too).
+// scheme). Reset restores the defaults and clears the cookie; the direction it restores is the
+// one the current language reads in (Arabic rtl, every other language ltr), which is also what
+// theme-init.js applies on the next load without a cookie. The cookie's name, shape and reading
+// are server/contracts/settings-cookie.ts's (the server reads it too).
 import { SETTINGS_COOKIE_DAYS } from '@/config/env';
+import { currentLanguage, LANGUAGE_META } from '@/lib/i18n';
 
 import {
   DEFAULT_SETTINGS,
@@ -22,6 +25,11 @@ export {
   SETTINGS_COOKIE,
   type Settings,
 } from '../../../server/contracts/settings-cookie';
+
+/** The defaults in the current language: the spec's, in the language's own direction. */
+export function languageDefaults(): Settings {
+  return { ...DEFAULT_SETTINGS, direction: LANGUAGE_META[currentLanguage()].dir };
+}
 
 export function readSettingsCookie(cookie = typeof document === 'undefined' ? '' : document.cookie): Settings | null {
   return settingsFromCookie(cookie);
@@ -63,7 +71,7 @@ export const settingsStore = {
     emit();
   },
   reset: () => {
-    settings = DEFAULT_SETTINGS;
+    settings = languageDefaults();
     clearCookie();
     emit();
   },
@@ -74,6 +82,8 @@ export const settingsStore = {
   },
 };
 
+/** Whether a reset would change nothing (the defaults of the current language). */
 export function isDefaultSettings(value: Settings) {
-  return (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).every((k) => value[k] === DEFAULT_SETTINGS[k]);
+  const defaults = languageDefaults();
+  return (Object.keys(defaults) as (keyof Settings)[]).every((k) => value[k] === defaults[k]);
 }

@@ -13,16 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_META } from '@/lib/i18n';
 
 import type { ChatParticipant } from '../../../../server/contracts/chat';
-import type { LocalConversation } from '../local/chat-store';
+import { conversationTitle, type LocalConversation } from '../local/chat-store';
 import classes from './chat.module.css';
-
-export function conversationTitle(conversation: LocalConversation, meId: string | undefined) {
-  if (conversation.name) return conversation.name;
-  return conversation.participants
-    .filter((p) => p.id !== meId)
-    .map((p) => p.name)
-    .join(', ');
-}
 
 export function PersonAvatar({ person, size = 40 }: { person: ChatParticipant; size?: number }) {
   return (

@@ -4,10 +4,17 @@
 // replaces it, so the optimistic message and the real one never show twice.
 import { useLiveQuery } from 'dexie-react-hooks';
 
+import { saveChange } from '@/components/sync/save-change';
 import { db } from '@/lib/db';
 
 import type { ChatParticipant, Conversation } from '../../../../server/contracts/chat';
-import { contactsTable as contacts, conversationsTable as conversations, type LocalMessage } from './tables';
+import type { ChatChange } from './sync';
+import {
+  contactsTable as contacts,
+  conversationsTable as conversations,
+  type LocalConversation,
+  type LocalMessage,
+} from './tables';
 
 export type { LocalConversation, LocalMessage } from './tables';
 
@@ -84,6 +91,26 @@ export async function dropMessage(conversationId: string, messageId: string) {
 
 export async function setSeen(conversationId: string) {
   await conversations().update(conversationId, { unreadCount: 0 });
+}
+
+/** Opening a conversation marks it seen: at once on this device, and on the server through the
+ *  sync queue (so it reaches the server once, also when opened offline), up to the newest
+ *  message shown. */
+export async function markConversationSeen(conversationId: string) {
+  const conversation = await conversations().get(conversationId);
+  if (!conversation) return;
+  const shown = conversation.messages.filter((m) => !m.pending).map((m) => m.seq);
+  const change: ChatChange = { op: 'chat.seen', body: { conversationId, upToSeq: Math.max(0, ...shown) } };
+  await saveChange(change);
+}
+
+/** A group's name, or the people in it other than the viewer. */
+export function conversationTitle(conversation: LocalConversation, meId: string | undefined) {
+  if (conversation.name) return conversation.name;
+  return conversation.participants
+    .filter((p) => p.id !== meId)
+    .map((p) => p.name)
+    .join(', ');
 }
 
 export function useConversations() {

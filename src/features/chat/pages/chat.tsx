@@ -36,16 +36,16 @@ import {
   getContacts,
   getConversation,
   getParticipants,
-  markAsSeen,
   startConversation,
 } from '../api/chat-api';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatThread } from '../components/chat-thread';
 import classes from '../components/chat.module.css';
-import { ConversationList, conversationTitle, PersonAvatar } from '../components/conversation-list';
+import { ConversationList, PersonAvatar } from '../components/conversation-list';
 import { NewConversation } from '../components/new-conversation';
 import {
-  setSeen,
+  conversationTitle,
+  markConversationSeen,
   storeContacts,
   storeConversations,
   useContacts,
@@ -112,14 +112,12 @@ export default function ChatPage() {
     },
   });
 
-  // opening a conversation makes it active and marks it seen (spec point 4)
+  // opening a conversation makes it active and marks it seen (spec point 4), online or not
   const activeId = conversation?.id;
   const unread = conversation?.unreadCount ?? 0;
   useEffect(() => {
-    if (!activeId || !navigator.onLine) return;
-    void markAsSeen(activeId)
-      .then(() => setSeen(activeId))
-      .catch(() => undefined);
+    // a full disk is shown by the sync status (save-change.ts)
+    if (activeId && unread > 0) void markConversationSeen(activeId).catch(() => undefined);
   }, [activeId, unread]);
 
   const offline =

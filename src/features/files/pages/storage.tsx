@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
+import { useBarColumn } from '@/components/ui/chart-bar-width';
 import { paths } from '@/config/paths';
 
 import { overviewQuery } from '../api/files-api';
@@ -37,6 +38,7 @@ const COLORS = {
 export default function StoragePage() {
   const { t, i18n } = useTranslation();
   const overview = useQuery(overviewQuery);
+  const bar = useBarColumn();
   const bytes = (n: number) => formatBytes(n, i18n.language);
   if (overview.isPending)
     return (
@@ -113,6 +115,8 @@ export default function StoragePage() {
               tickLine="none"
               gridAxis="y"
               yAxisProps={{ width: 72, tickFormatter: (v: number) => bytes(v) }}
+              barChartProps={{ barCategoryGap: bar.gap }}
+              data-bar-width={`${bar.width}%`}
             />
             <Group gap="md" mt="sm">
               {categories.map((c) => (

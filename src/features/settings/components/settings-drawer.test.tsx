@@ -62,4 +62,24 @@ describe('settings drawer (spec points 4 and 9)', () => {
     expect(settingsStore.getState()).toEqual(DEFAULT_SETTINGS);
     expect(cookieValue()).toBeUndefined();
   });
+
+  it('reset in Arabic keeps the page right-to-left, clears the cookie and counts as the defaults', async () => {
+    const { user } = await renderWithProviders(<SettingsDrawer opened onClose={() => undefined} />, { language: 'ar' });
+    // the app follows Arabic with rtl (src/app/provider.tsx), as a user choosing it sees
+    settingsStore.set('direction', 'rtl');
+    await user.click(within(screen.getByTestId('setting-mode')).getByText('داكن'));
+    await user.click(screen.getByRole('button', { name: 'استعادة الإعدادات الافتراضية' }));
+    expect(settingsStore.getState()).toEqual({ ...DEFAULT_SETTINGS, direction: 'rtl' });
+    expect(within(screen.getByTestId('setting-direction')).getByRole('radio', { name: 'من اليمين إلى اليسار' })).toBeChecked();
+    expect(cookieValue()).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'استعادة الإعدادات الافتراضية' })).toBeDisabled();
+  });
+
+  it('reset in English after choosing rtl by hand goes back to left-to-right', async () => {
+    const { user } = await renderWithProviders(<SettingsDrawer opened onClose={() => undefined} />, { language: 'en' });
+    await user.click(within(screen.getByTestId('setting-direction')).getByText('Right to left'));
+    await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    expect(settingsStore.getState().direction).toBe('ltr');
+    expect(cookieValue()).toBeUndefined();
+  });
 });
