@@ -34,7 +34,7 @@ async function setup() {
 }
 
 describe('kanban board', () => {
-  it('returns the spec shape for a new user: empty board', async () => {
+  it('returns the board shape for a new user: empty board', async () => {
     const { token } = await server.createUser();
     expect(await board(token)).toEqual({ cards: {}, columns: {}, columnOrder: [] });
   });

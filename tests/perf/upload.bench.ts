@@ -1,4 +1,4 @@
-// Issue 16 measurements. Prints figures, asserts nothing. Run: npm run bench:upload [-- MB]
+// Upload measurements. Prints figures, asserts nothing. Run: npm run bench:upload [-- MB]
 // 1. Upload throughput of one file (200 MB by default) on loopback to a real server process
 //    (temp DATA_DIR, disk driver): through the tus endpoint (POST, then one PATCH with the whole
 //    body, from Node's fetch and from curl) against a plain curl upload of the same size to the

@@ -162,7 +162,7 @@ describe('an order from the confirmation mail (?order=)', () => {
   });
 });
 
-describe('sales chart bar widths (spec point 9)', () => {
+describe('sales chart bar widths (docs/product-rules.md)', () => {
   it('28% wide, 32% on medium screens, 40% on small; the category gap is the rest halved', () => {
     expect(barColumnWidth(false, false)).toBe(28);
     expect(barColumnWidth(false, true)).toBe(32);
