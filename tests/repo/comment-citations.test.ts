@@ -11,7 +11,10 @@ import { ROOT, walkFiles } from './walk.ts';
 
 const TEXT = /\.(ts|tsx|js|mjs|cjs|css|html|md|sh)$/;
 const SCANNED_DIRS = ['src', 'server', 'sw', 'scripts', 'tests', 'docs', 'public', '.ci'];
-const THIS_FILE = path.relative(ROOT, import.meta.filename).split(path.sep).join('/');
+const THIS_FILE = path
+  .relative(ROOT, import.meta.filename)
+  .split(path.sep)
+  .join('/');
 
 /** What a citation of an outside document looks like, and what to cite instead. */
 export const OUTSIDE_CITATIONS: { pattern: RegExp; instead: string }[] = [
