@@ -55,7 +55,7 @@ export default defineConfig({
           pool: 'vmThreads',
           execArgv: ['--no-experimental-require-module'],
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/testing/setup.ts'],
           testTimeout: 60_000,
         },
       },

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestServer, type TestServer } from './test-utils.ts';
+import { createTestServer, type TestServer } from './testing/test-server.ts';
 
 let t: TestServer;
 let server: ServerType;

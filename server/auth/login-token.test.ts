@@ -4,7 +4,7 @@
 // a token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestServer, TEST_PASSWORD, type TestServer } from '../test-utils.ts';
+import { createTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server.ts';
 
 let t: TestServer;
 let email = '';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { BookingPageInput, BookingReceipt, SlotList } from '../contracts/booking.ts';
 import { calendarEvents, mailboxItems, mailMessages } from '../db/schema/index.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let host: Awaited<ReturnType<TestServer['createUser']>>;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order, Product } from '../contracts/shop.ts';
 import { products } from '../db/schema/index.ts';
-import { createProduct, orderInput, placeOrder } from '../shop/test-fixtures.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createProduct, orderInput, placeOrder } from '../shop/testing/fixtures.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let admin: string;

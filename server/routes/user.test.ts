@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createTokenService } from '../auth/tokens.ts';
-import { createTestServer, TEST_PASSWORD, type TestServer } from '../test-utils.ts';
+import { createTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { productInput, orderInput, TINY_PNG } from '../../server/shop/test-fixtures.ts';
+import { productInput, orderInput, TINY_PNG } from '../../server/shop/testing/fixtures.ts';
 import { signUp, startServer, type RunningServer } from '../e2e/support.ts';
 import { call, openLiveStream } from './clients.ts';
 import { runKillRun } from './kill-run.ts';

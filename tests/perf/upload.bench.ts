@@ -15,7 +15,7 @@ import { Readable } from 'node:stream';
 
 import { sql } from 'drizzle-orm';
 
-import { createTestServer } from '../../server/test-utils';
+import { createTestServer } from '../../server/testing/test-server';
 import { signUp, startServer } from '../e2e/support';
 
 const MB = 1024 * 1024;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { DEFAULT_SETTINGS, readSettingsCookie, SETTINGS_COOKIE, settingsCookie, settingsStore } from '@/lib/settings/settings-store';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { SettingsDrawer } from './settings-drawer';
 

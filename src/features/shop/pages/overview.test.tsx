@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import type { Order, ShopOverview } from '../../../../server/contracts/shop';
 import { barCategoryGapFor, barColumnWidth } from '../components/sales-chart';
-import { stubApi } from '../test/make-product';
+import { stubApi } from '../testing/make-product';
 import ShopOverviewPage from './overview';
 
 afterEach(() => vi.unstubAllGlobals());
