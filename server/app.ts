@@ -170,10 +170,10 @@ export function createApp(deps: AppDeps) {
   // MAINTENANCE=on: 503 for the API and pages, /healthz and the built files still answer
   app.use('*', maintenanceGate);
 
-  // a bounded number of API requests at once, the others in order, and a quick 503 with
-  // Retry-After for one that waited too long, not a queue that grows past clients' timeouts.
-  // PGlite runs one query at a time, so every request in flight makes each of the others that
-  // much slower: few at once keep a slow search answered within a client's timeout (README "Load")
+  // a bounded number of API requests at once, the others in order, and a quick 503 with Retry-After
+  // for one that waited too long, not a queue that grows past clients' timeouts. PGlite runs one
+  // query at a time, so every request in flight makes each of the others that much slower: few at
+  // once keep a slow search answered within a client's timeout (docs/operations.md#load)
   const admission = admissionGate({
     inFlight: deps.env.REQUESTS_IN_FLIGHT ?? (deps.database.kind === 'pglite' ? 4 : 64),
     maxWaitMs: deps.env.REQUEST_QUEUE_MS,

@@ -2,7 +2,7 @@
 // bookings use, and what a caller other than the REST routes builds on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { writeCalendar } from './calendar-writes.ts';
 import { addEvent, deleteEvent, listEvents, updateEvent } from './events.ts';
 

@@ -1,7 +1,7 @@
-// Two API processes on one PostgreSQL (ARCHITECTURE §3 and §6): each has its own connection
-// pool and its own poller, as two `tsx server/index.ts` processes would; only the database is
-// shared. A message posted through process A reaches a stream held open on process B within
-// 2 s. Runs under `npm run test:pg`; PGlite cannot be shared between processes, so there it
+// Two API processes on one PostgreSQL (docs/operations.md#several-api-processes): each has its own
+// connection pool and its own poller, as two `tsx server/index.ts` processes would; only the
+// database is shared. A message posted through process A reaches a stream held open on process B
+// within 2 s. Runs under `npm run test:pg`; PGlite cannot be shared between processes, so there it
 // is skipped.
 import crypto from 'node:crypto';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 // Kanban payloads shared by the server routes and the client's board, drawer and sync queue.
-// The board has the spec's shape: cards by id, columns by id (each with its ordered cardIds)
+// The board has the product's shape: cards by id, columns by id (each with its ordered cardIds)
 // and the columnOrder list. Moves are intents ("card X to column Y at index i") so replaying
 // them after other changes still lands where the user meant.
 //

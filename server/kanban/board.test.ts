@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { newCardSchema } from '../contracts/kanban.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { writeBoard } from './board-writes.ts';
 import { loadBoard } from './board.ts';
 import { addCard, deleteCard, moveCard } from './cards.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { BookingPageInput, BookingReceipt, SlotList } from '../contracts/booking.ts';
 import { calendarEvents, mailboxItems, mailMessages } from '../db/schema/index.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let host: Awaited<ReturnType<TestServer['createUser']>>;
@@ -197,7 +197,8 @@ describe('free slots', () => {
       `/api/booking/pages/intro-call/slots?from=${at('10:00')}&to=${at('09:00')}`,
     );
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields.to).toBeTruthy();
+    const { fields } = (await res.json()) as { fields: Record<string, string> };
+    expect(fields.to).toBe('to must be after from.');
   });
 });
 
@@ -244,11 +245,11 @@ describe('booking a slot', () => {
     const taken = await book(at('13:00'));
     expect(taken.res.status).toBe(409);
     expect(taken.json.error).toMatch(/just booked/);
-    expect(taken.json.fields?.start).toBeTruthy();
+    expect(taken.json.fields?.start).toBe('This time is no longer free.');
     expect((await book(at('13:30'))).res.status).toBe(409);
     const odd = await book(at('13:10'));
     expect(odd.res.status).toBe(422);
-    expect(odd.json.fields?.start).toBeTruthy();
+    expect(odd.json.fields?.start).toBe('Not one of the offered times.');
     const early = await book(at('06:00'));
     expect(early.res.status).toBe(422);
   });
@@ -266,7 +267,7 @@ describe('booking a slot', () => {
     });
     expect(
       ((await noStart.json()) as { fields: Record<string, string> }).fields.start,
-    ).toBeTruthy();
+    ).toBe('Use an ISO 8601 date and time.');
   });
 
   it('lets exactly one of ten parallel bookings of one slot through', async () => {

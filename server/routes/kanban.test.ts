@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { KanbanBoard } from '../contracts/kanban.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 
@@ -34,7 +34,7 @@ async function setup() {
 }
 
 describe('kanban board', () => {
-  it('returns the spec shape for a new user: empty board', async () => {
+  it('returns the board shape for a new user: empty board', async () => {
     const { token } = await server.createUser();
     expect(await board(token)).toEqual({ cards: {}, columns: {}, columnOrder: [] });
   });

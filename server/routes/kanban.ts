@@ -1,4 +1,4 @@
-// /api/kanban: the signed-in user's board (spec point 7) plus the card and ordering calls the
+// /api/kanban: the signed-in user's board (docs/api.md) plus the card and ordering calls the
 // board needs. The rules (dense positions, moves as intents, limits) are server/kanban's; every
 // mutation is declared with `mutationPost` (sync-able, exactly once per Idempotency-Key) and
 // runs its write through `writeBoard`.

@@ -1,4 +1,5 @@
-// Exactly-once mutations for the offline sync queue (ARCHITECTURE §5).
+// Exactly-once mutations for the offline sync queue
+// (docs/offline-and-sync.md#the-sync-queues-rules).
 //
 // A queued change carries the key `clientId:seq`, alone (`Idempotency-Key` header) or as one
 // change of a batch (batch.ts). `applyOnce` is the one primitive both paths call, with the

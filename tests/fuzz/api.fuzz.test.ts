@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildOpenApiDocument, operationId, operations } from '../../server/openapi/document.ts';
 import type { RouteDoc } from '../../server/openapi/registry.ts';
-import { createTestServer, type TestServer } from '../../server/test-utils.ts';
+import { createTestServer, type TestServer } from '../../server/testing/test-server.ts';
 import {
   caseFor,
   describeCase,

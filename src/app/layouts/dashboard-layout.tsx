@@ -1,6 +1,6 @@
-// The dashboard frame (spec point 9): header 64 px on phones and 92 px on desktop; the nav
-// is vertical (280 px) or mini (88 px) from the settings; on phones it is a drawer that
-// closes once a link is chosen. Content is limited to 1200 px unless "stretch" is on.
+// The dashboard frame (docs/product-rules.md#layout-and-charts): header 64 px on phones and 92 px
+// on desktop; the nav is vertical (280 px) or mini (88 px) from the settings; on phones it is a
+// drawer that closes once a link is chosen. Content is limited to 1200 px unless "stretch" is on.
 import { ActionIcon, AppShell, Box, Burger, CloseButton, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';

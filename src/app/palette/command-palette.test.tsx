@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { eventsTable } from '@/features/calendar/local/tables';
 import { mailsTable } from '@/features/mail/local/tables';
-import { renderWithProviders } from '@/test/render';
-import { stubApi } from '@/test/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 
 import type { Mail } from '../../../server/contracts/mail';
 import type { SearchAnswer } from '../../../server/contracts/search';

@@ -1,13 +1,13 @@
 // The sync engine: when to replay, and what the user is told about it.
 //
-// Triggers (ARCHITECTURE §5): start, `online`, `visibilitychange` (back to visible), a timer
-// (the head's backoff, and a 30 s heartbeat), every new change, and the service worker's
-// Background Sync (registered here, run in sw/background-sync.ts; it tells us when it is done).
-// Every run holds the cross-tab sync lock, replays, and then pulls the server's state back into
-// Dexie. What is replayed and pulled comes from the sync registry src/app provides
-// (registry-source.ts); the engine knows no feature. Status (online, syncing, paused for
-// sign-in, full disk, last error) is a tiny external
-// store for React's useSyncExternalStore; pending counts and last sync time live in Dexie.
+// Triggers (docs/offline-and-sync.md#the-sync-queues-rules): start, `online`, `visibilitychange`
+// (back to visible), a timer (the head's backoff, and a 30 s heartbeat), every new change, and the
+// service worker's Background Sync (registered here, run in sw/background-sync.ts; it tells us when
+// it is done). Every run holds the cross-tab sync lock, replays, and then pulls the server's state
+// back into Dexie. What is replayed and pulled comes from the sync registry src/app provides
+// (registry-source.ts); the engine knows no feature. Status (online, syncing, paused for sign-in,
+// full disk, last error) is a tiny external store for React's useSyncExternalStore; pending counts
+// and last sync time live in Dexie.
 import { Dexie, RangeSet } from 'dexie';
 
 import { apiUrl } from '../api-client';

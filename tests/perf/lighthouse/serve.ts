@@ -94,7 +94,7 @@ export async function serve(staticDir: string): Promise<Served> {
   }
 }
 
-/** The demo user's access token (README: the demo account). */
+/** The demo user's access token (the demo account of the README). */
 export async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/v1/user/login`, {
     method: 'POST',

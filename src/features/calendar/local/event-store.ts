@@ -81,7 +81,7 @@ export async function createEvent(fields: EventFields): Promise<string> {
   return id;
 }
 
-/** Sends only the fields that differ from the stored event (ARCHITECTURE §5). */
+/** Sends only the fields that differ from the stored event (docs/offline-and-sync.md). */
 export async function updateEvent(
   before: EventRow,
   fields: Partial<EventFields>,

@@ -112,7 +112,8 @@ export default function ChatPage() {
     },
   });
 
-  // opening a conversation makes it active and marks it seen (spec point 4), online or not
+  // opening a conversation makes it active and marks it seen (docs/product-rules.md#chat), online
+  // or not
   const activeId = conversation?.id;
   const unread = conversation?.unreadCount ?? 0;
   useEffect(() => {

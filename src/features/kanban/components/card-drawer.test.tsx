@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { changeLanguage } from '@/lib/i18n';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import type { CardRow } from '../local/tables';
 import { CardDrawer } from './card-drawer';

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import type { MailLabel } from '../../../../server/contracts/mail';
 import { storeLabels, storeMails } from '../local/mail-store';
 import { mailLabelsTable, mailsTable } from '../local/tables';
-import { makeMail } from '../test/make-mail';
+import { makeMail } from '../testing/make-mail';
 import MailPage from './mail';
 
 const labels: MailLabel[] = [
