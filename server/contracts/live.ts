@@ -198,8 +198,8 @@ export function parseStreamCursor(text: string | null | undefined): StreamCursor
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The order of cards in a column and of columns on a board: by key, then by id. */
-export function compareByRank(a: { rank: string; id: string }, b: { rank: string; id: string }) {
-  return compareText(a.rank, b.rank) || compareText(a.id, b.id);
+export function compareByRank(a: { rank?: string; id: string }, b: { rank?: string; id: string }) {
+  return compareText(a.rank ?? '', b.rank ?? '') || compareText(a.id, b.id);
 }
 
 /** A key between two neighbours (null: the start or the end). */

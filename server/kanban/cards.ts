@@ -99,29 +99,13 @@ export async function updateCard(
   if (!found) return restoreCard(tx, user, cardId, card, baseCursor);
   const { row, rev } = found;
   const now = new Date().toISOString();
-  const fieldRevs: Record<string, FieldRev> = { ...row.fieldRevs };
-  const records: ConflictRecord[] = [];
-  const fields = Object.keys(card) as (keyof CardChanges)[];
-  for (const field of fields) {
-    const last = row.fieldRevs[field];
-    const overwritten = wireValue(row, field);
-    if (
-      baseCursor !== undefined &&
-      last &&
-      last.rev > baseCursor &&
-      last.by !== user.id &&
-      !same(overwritten, card[field])
-    ) {
-      records.push({
-        id: crypto.randomUUID(),
-        field,
-        yours: { value: card[field], by: { id: user.id, name: '' }, at: now },
-        theirs: { value: overwritten, by: { id: last.by, name: '' }, at: last.at },
-        at: now,
-      });
-    }
-    fieldRevs[field] = { rev, by: user.id, at: now };
-  }
+  const { fieldRevs, records } = mergeFields((field) => wireValue(row, field), row.fieldRevs, {
+    card,
+    baseCursor,
+    by: user.id,
+    rev,
+    now,
+  });
   const conflicts = [...row.conflicts, ...(await named(tx, records))].slice(-MAX_CONFLICTS);
   const [updated] = await tx
     .update(kanbanCards)
@@ -129,6 +113,47 @@ export async function updateCard(
     .where(eq(kanbanCards.id, cardId))
     .returning();
   return toCard(updated!);
+}
+
+/**
+ * Last writer wins per field; a field someone else changed after `baseCursor` (and to another
+ * value) gives a conflict record. Returns the card's new field cursors and the new records.
+ */
+function mergeFields(
+  current: (field: keyof CardChanges) => unknown,
+  revs: Record<string, FieldRev>,
+  change: {
+    card: CardChanges;
+    baseCursor: number | undefined;
+    by: string;
+    rev: number;
+    now: string;
+  },
+) {
+  const { card, baseCursor, by, rev, now } = change;
+  const fieldRevs: Record<string, FieldRev> = { ...revs };
+  const records: ConflictRecord[] = [];
+  for (const field of Object.keys(card) as (keyof CardChanges)[]) {
+    const last = revs[field];
+    const overwritten = current(field);
+    if (
+      baseCursor !== undefined &&
+      last &&
+      last.rev > baseCursor &&
+      last.by !== by &&
+      !same(overwritten, card[field])
+    ) {
+      records.push({
+        id: crypto.randomUUID(),
+        field,
+        yours: { value: card[field], by: { id: by, name: '' }, at: now },
+        theirs: { value: overwritten, by: { id: last.by, name: '' }, at: last.at },
+        at: now,
+      });
+    }
+    fieldRevs[field] = { rev, by, at: now };
+  }
+  return { fieldRevs, records };
 }
 
 /** Fills in the names of the people a conflict record names. */
@@ -168,9 +193,14 @@ async function restoreCard(
   const rev = await beginWrite(tx, 'board', stone.boardId, user);
   if ((await cardCount(tx, column.id)) >= MAX_CARDS_PER_COLUMN) throw columnFull();
   const now = new Date().toISOString();
-  const fieldRevs: Record<string, FieldRev> = { ...was.fieldRevs };
-  for (const field of Object.keys(card)) fieldRevs[field] = { rev, by: user.id, at: now };
-  const [record] = await named(tx, [
+  // the edit also merges with the fields as they were when the card was deleted
+  const { fieldRevs, records } = mergeFields(
+    (field) => (was as unknown as Record<string, unknown>)[field],
+    was.fieldRevs,
+    { card, baseCursor, by: user.id, rev, now },
+  );
+  const noted = await named(tx, [
+    ...records,
     {
       id: crypto.randomUUID(),
       field: 'deleted',
@@ -203,7 +233,7 @@ async function restoreCard(
       createdAt: new Date(was.createdAt),
       ...columnValues(card),
       fieldRevs,
-      conflicts: [...(was.conflicts ?? []), record!].slice(-MAX_CONFLICTS),
+      conflicts: [...(was.conflicts ?? []), ...noted].slice(-MAX_CONFLICTS),
       updatedAt: new Date(now),
     })
     .returning();
@@ -287,9 +317,7 @@ export async function resolveConflict(
   const conflicts = row.conflicts.filter((r) => r.id !== conflictId);
   const now = new Date();
   const changes: CardChanges =
-    keep === 'theirs' && record.field !== 'deleted'
-      ? ({ [record.field]: record.theirs.value })
-      : {};
+    keep === 'theirs' && record.field !== 'deleted' ? { [record.field]: record.theirs.value } : {};
   const fieldRevs = { ...row.fieldRevs };
   for (const field of Object.keys(changes))
     fieldRevs[field] = { rev, by: user.id, at: now.toISOString() };

@@ -114,7 +114,7 @@ describe('field merges', () => {
       keep: 'mine',
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys((bad.body as { fields: object }).fields).sort()).toEqual([
+    expect(Object.keys((bad.body as unknown as { fields: object }).fields).sort()).toEqual([
       'conflictId',
       'keep',
     ]);
@@ -165,6 +165,25 @@ describe('delete against an offline edit', () => {
     });
     expect(resolved.body).toEqual({ cardId: card, deleted: true });
     expect((await board()).cards[card]).toBeUndefined();
+  });
+
+  it('keeps a field conflict too when the restoring edit overwrote a change made before the delete', async () => {
+    const { cards } = await setup();
+    const card = cards[0]!;
+    const seen = (await board(t.editor)).cursor;
+    await post(t.owner, '/cards/update', { cardId: card, card: { name: 'Owner name' } });
+    await post(t.owner, '/cards/delete', { cardId: card });
+    await post(t.editor, '/cards/update', {
+      cardId: card,
+      card: { name: 'Editor name' },
+      baseCursor: seen,
+    });
+    const restored = (await board()).cards[card]!;
+    expect(restored.name).toBe('Editor name');
+    expect(restored.conflicts!.map((r) => [r.field, r.theirs.value])).toEqual([
+      ['name', 'Owner name'],
+      ['deleted', null],
+    ]);
   });
 
   it('answers 404 when the editor had seen the delete or sent no cursor', async () => {

@@ -10,7 +10,7 @@ export function readSse(response: Response) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const events: SseEvent[] = [];
   let buffer = '';
-  let waiter: (() => void) | null = null;
+  let waiter = null as (() => void) | null;
   let ended = false;
   let lastId: string | undefined;
   void (async () => {
