@@ -37,7 +37,8 @@ function migrationsBefore(tag: string) {
 }
 
 describe('migrating boards to shared boards with order keys', () => {
-  it('keeps every board, calendar and order', async () => {
+  // it migrates a fresh database twice (every migration up to 0018, then the rest): slow
+  it('keeps every board, calendar and order', { timeout: 300_000 }, async () => {
     const client = await PGlite.create('memory://', { extensions: { vector } });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: migrationsBefore('0019_live_sharing') });
