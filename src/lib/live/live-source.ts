@@ -13,7 +13,8 @@ export function provideLiveRegistry(load: () => Promise<LiveRegistry>) {
 }
 
 export function loadLiveRegistry(): Promise<LiveRegistry> {
-  if (!loader) return Promise.reject(new Error('No live registry was provided (provideLiveRegistry).'));
+  if (!loader)
+    return Promise.reject(new Error('No live registry was provided (provideLiveRegistry).'));
   const load = loader;
   // a failed chunk load (offline before the app was cached) may be asked for again
   loaded ??= load().catch((error: unknown) => {

@@ -22,10 +22,18 @@ function setup() {
   const feature = (name: string, events: string[]) =>
     defineFeatureLive({
       name,
-      handlers: Object.fromEntries(events.map((event) => [event, (data: unknown) => void seen.push(`${name}:${event}:${JSON.stringify(data)}`)])),
+      handlers: Object.fromEntries(
+        events.map((event) => [
+          event,
+          (data: unknown) => void seen.push(`${name}:${event}:${JSON.stringify(data)}`),
+        ]),
+      ),
       onConnect: () => void connects.push(name),
     });
-  const registry = createLiveRegistry([feature('kanban', ['notice', 'presence']), feature('calendar', ['notice', 'revoked'])]);
+  const registry = createLiveRegistry([
+    feature('kanban', ['notice', 'presence']),
+    feature('calendar', ['notice', 'revoked']),
+  ]);
   startLiveStream({
     open: (cursor, signal) => {
       const encoder = new TextEncoder();
@@ -35,10 +43,16 @@ function setup() {
         cursor,
         signal,
         send: (event, id, data) =>
-          controller.enqueue(encoder.encode(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`)),
+          controller.enqueue(
+            encoder.encode(
+              `event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`,
+            ),
+          ),
         end: () => controller.close(),
       });
-      return Promise.resolve(new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }));
+      return Promise.resolve(
+        new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
+      );
     },
     registry: () => Promise.resolve(registry),
     random: () => 0,
@@ -75,7 +89,11 @@ describe('the live stream', () => {
     const { connects, connections } = setup();
     await vi.waitFor(() => expect(connections).toHaveLength(1));
     expect(connections[0]!.cursor).toBeNull();
-    connections[0]!.send('notice', 'kanban:b1=41,calendar:c1=3', { feature: 'kanban', scope: 'b1', cursor: 41 });
+    connections[0]!.send('notice', 'kanban:b1=41,calendar:c1=3', {
+      feature: 'kanban',
+      scope: 'b1',
+      cursor: 41,
+    });
     connections[0]!.end();
     await vi.waitFor(() => expect(connections).toHaveLength(2), { timeout: 3000 });
     expect(connections[1]!.cursor).toBe('kanban:b1=41,calendar:c1=3');
