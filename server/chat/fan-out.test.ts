@@ -18,8 +18,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
+import { NOTICE_CHANNEL } from '../live/bus.ts';
 import { createMemoryMailer } from '../mailer/mailer.ts';
-import { LIVE_CHANNEL } from './stream.ts';
 
 const BASE = process.env.TEST_DATABASE_URL;
 const SECRET = 'fan-out-secret-fan-out-secret-0123456789';
@@ -123,11 +123,15 @@ describe.skipIf(!BASE)('realtime fan-out across two API processes (PostgreSQL on
     expect(Date.now() - sent).toBeLessThan(2000);
   });
 
-  it('a message committed on process A notifies clipdeck_live on process B (LISTEN)', async () => {
+  it('a message committed on process A reaches process B as a chat notice (LISTEN)', async () => {
     expect(shared).toBeDefined();
     let notified = 0;
     const lost = vi.fn();
-    const close = await handles[1]!.listen!(LIVE_CHANNEL, () => (notified += 1), lost);
+    const close = await handles[1]!.listen!(
+      NOTICE_CHANNEL,
+      (payload) => (notified += payload?.includes('"feature":"chat"') ? 1 : 0),
+      lost,
+    );
     try {
       await a.app.request('/api/chat/messages/new', {
         method: 'POST',

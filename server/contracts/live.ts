@@ -101,6 +101,9 @@ export const calendarSettingsSchema = z
     message: 'Send color, shown or both.',
   });
 
+/** The `:boardId` of GET /api/kanban/boards/:boardId. */
+export const boardIdParam = z.object({ boardId: uuid('boardId') });
+
 /** `?since=` of GET /api/kanban/boards/:boardId and GET /api/calendar/events. */
 export const sinceQuerySchema = z.object({
   since: z.coerce

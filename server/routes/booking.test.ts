@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { BookingPageInput, BookingReceipt, SlotList } from '../contracts/booking.ts';
 import { calendarEvents, mailboxItems, mailMessages } from '../db/schema/index.ts';
+import { ownId } from '../live/access.ts';
 import { createTestServer, type TestServer } from '../test-utils.ts';
 
 let server: TestServer;
@@ -167,15 +168,18 @@ describe('free slots', () => {
 
   it("leaves out the host's timed events with the buffer, not all-day ones", async () => {
     const day = new Date(Date.parse(DAY) + 86_400_000).toISOString().slice(0, 10);
+    const calendarId = await ownId(server.deps.database.db, 'calendar', host.user);
     await server.deps.database.db.insert(calendarEvents).values([
       {
         userId: host.user.id,
+        calendarId,
         title: 'Dentist',
         start: new Date(at('11:00', day)),
         end: new Date(at('12:00', day)),
       },
       {
         userId: host.user.id,
+        calendarId,
         title: 'Birthday',
         allDay: true,
         start: new Date(at('00:00', day)),
@@ -461,7 +465,9 @@ describe('mail to an outside address', () => {
     const mail = mailTo('victim@example.com');
     expect(mail.all).not.toContain(SPAM);
     expect(mail.subject).toBe('Booked: your meeting');
-    expect(mail.text).toMatch(/The details of your meeting are on this page: \S+\/book\/cancel\?code=/);
+    expect(mail.text).toMatch(
+      /The details of your meeting are on this page: \S+\/book\/cancel\?code=/,
+    );
 
     const list = (await (
       await call('GET', '/api/booking/bookings', { token: unverified.token })

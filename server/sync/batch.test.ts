@@ -208,6 +208,7 @@ describe('POST /api/sync/batch', () => {
         'POST /api/kanban/cards/delete',
         'POST /api/kanban/cards/move',
         'POST /api/kanban/cards/new',
+        'POST /api/kanban/cards/resolve',
         'POST /api/kanban/cards/update',
         'POST /api/kanban/columns/clear',
         'POST /api/kanban/columns/delete',

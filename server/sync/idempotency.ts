@@ -30,6 +30,7 @@ import type { Transaction } from '../db/client.ts';
 import { syncClients, syncResults } from '../db/schema/index.ts';
 import { ApiError, badRequest, unauthorized } from '../lib/errors.ts';
 import { assertStorable, unstorableTextRefusal } from '../lib/storable-input.ts';
+import { afterCommit } from '../live/bus.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const KEY = /^([A-Za-z0-9_-]{1,64}):([1-9][0-9]{0,8})$/;
@@ -257,15 +258,19 @@ export async function applyOnce(
   if (!key) {
     const body = parseBody(request.raw);
     assertStorable(body);
-    const result = await db.transaction((tx) => mutation(tx, body, ctx));
+    const result = await afterCommit(ctx.deps, () =>
+      db.transaction((tx) => mutation(tx, body, ctx)),
+    );
     return { ...result, replayed: false };
   }
-  return db.transaction(async (tx) => {
-    const sequence = await ClientSequence.lock(tx, ctx, key.clientId);
-    const outcome = await sequence.apply({ ...request, seq: key.seq }, mutation);
-    await sequence.save();
-    return outcome;
-  });
+  return afterCommit(ctx.deps, () =>
+    db.transaction(async (tx) => {
+      const sequence = await ClientSequence.lock(tx, ctx, key.clientId);
+      const outcome = await sequence.apply({ ...request, seq: key.seq }, mutation);
+      await sequence.save();
+      return outcome;
+    }),
+  );
 }
 
 /** The single-request form: the key from the header, the answer as the HTTP response. */
