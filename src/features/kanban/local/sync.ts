@@ -274,8 +274,8 @@ export const kanbanSync = defineFeatureSync({
         );
         await boardsTable().put({
           ...summary,
-          cursor: board.cursor,
-          role: board.role,
+          cursor: board.cursor ?? summary.cursor,
+          role: board.role ?? summary.role,
           columnOrder: board.columnOrder,
         });
       }
