@@ -149,11 +149,11 @@ export function MembersDialog({ opened, onClose, target, name }: MembersDialogPr
                 key={member.id}
                 component="li"
                 justify="space-between"
-                wrap="nowrap"
+                wrap="wrap"
                 gap="xs"
                 data-testid="member"
               >
-                <div style={{ minWidth: 0 }}>
+                <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
                   <Text size="sm" fw={500} truncate>
                     {member.name}
                   </Text>
@@ -173,6 +173,7 @@ export function MembersDialog({ opened, onClose, target, name }: MembersDialogPr
                     <>
                       <NativeSelect
                         size="xs"
+                        w={120}
                         aria-label={t('sharing.members.roleOf', { name: member.name })}
                         value={member.role}
                         disabled={roleChange.isPending}
