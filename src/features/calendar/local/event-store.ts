@@ -41,7 +41,10 @@ export interface ShownRange {
 
 /** Dates that hold everything the first view shows (the month's grid runs from the week of
  *  the 1st for six weeks), so the first paint needs no second read once the view says which. */
-export function firstRange(view: 'month' | 'week' | 'day' | 'agenda', now = new Date()): ShownRange {
+export function firstRange(
+  view: 'month' | 'week' | 'day' | 'agenda',
+  now = new Date(),
+): ShownRange {
   if (view === 'month') {
     const first = new Date(now.getFullYear(), now.getMonth(), 1).getTime();
     return { start: first - 7 * DAY_MS, end: first + 43 * DAY_MS };

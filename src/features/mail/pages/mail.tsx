@@ -45,7 +45,6 @@ import {
   useStoredMail,
 } from '../local/mail-store';
 import { mailActions } from '../local/use-mail-actions';
-import { useMailStream } from '../local/use-mail-stream';
 import { useMailSync } from '../local/use-mail-sync';
 
 // the open message (with its HTML sanitiser) loads once the list has painted; the compose window
@@ -70,7 +69,6 @@ export default function MailPage() {
   const [compose, setCompose] = useState<{ key: number; draft: ComposeDraft } | null>(null);
 
   const sync = useMailSync(labelId, search);
-  useMailStream(user?.id);
   const labels = useMailLabels();
   // the list reads the first screen's mails, then more as it scrolls (per label and search)
   const listKey = `${labelId}\n${search}`;
