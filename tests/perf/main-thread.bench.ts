@@ -1,0 +1,138 @@
+// `npm run bench:main-thread`: the main thread's work of each page's first load, as CPU time
+// scaled to a phone (main-thread/tasks.ts), robust on a busy machine where Lighthouse's
+// simulated throttling (which scales wall time) is not. The same pages as the Lighthouse bench
+// (lighthouse/targets.ts: the sign-in page signed out, every dashboard page signed in as the
+// demo user), the same build and server (lighthouse/serve.ts). Per page, N runs in a fresh
+// Chromium profile without network or CPU emulation (main-thread/run.ts), printed as medians:
+// the main thread's CPU time until the page is idle, the estimated Total Blocking Time and
+// longest task on a 4× slower phone, the first contentful paint here, then from one more run
+// with V8's sampling profiler on the five packages or areas of src/ with the most self time
+// (lighthouse/attribution.ts, through the build's source maps), and any console error.
+// A bench, not a gate: exits 0 whatever the figures, 1 when a page could not be measured.
+//   npx tsx tests/perf/main-thread.bench.ts [--runs N] [--route PATH]… [--dir DIR] [--no-build]
+//                                            [--no-profile]
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { readManifest } from './first-load.ts';
+import { attributeMainThread, buildLocator, type Locate } from './lighthouse/attribution.ts';
+import { median } from './lighthouse/report.ts';
+import { buildApp, demoHrefs, ROOT, serve, signIn } from './lighthouse/serve.ts';
+import { targets, type Target } from './lighthouse/targets.ts';
+import { loadPage } from './main-thread/run.ts';
+import { pageTasks, summarise, type MainThreadSummary } from './main-thread/tasks.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    route: { type: 'string', multiple: true, default: [] },
+    dir: { type: 'string', default: '.tmp/bench-lighthouse' },
+    'no-build': { type: 'boolean', default: false },
+    'no-profile': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(args.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error(`--runs: a whole number of runs, not "${args.runs}"`);
+const reused = process.env.E2E_STATIC_DIR;
+const buildDir = path.resolve(ROOT, reused ?? args.dir);
+const TOP = 5;
+
+interface Measured {
+  target: Target;
+  runs: (MainThreadSummary & { fcpMs: number })[];
+  top: string;
+  errors: string[];
+}
+
+const ms = (x: number) => `${Math.round(x)} ms`;
+
+async function measure(url: string, target: Target, token: string, locate?: Locate) {
+  const token_ = target.signedIn ? token : undefined;
+  const runs: Measured['runs'] = [];
+  const errors = new Set<string>();
+  for (let i = 0; i < RUNS; i++) {
+    const run = await loadPage(url, { token: token_ });
+    if (target.signedIn && run.landed.startsWith('/auth'))
+      throw new Error(`landed on ${run.landed}, not signed in`);
+    const s = summarise(pageTasks(run.events));
+    run.errors.forEach((e) => errors.add(e));
+    runs.push({ ...s, fcpMs: run.fcpMs });
+    console.log(
+      `  run ${i + 1}/${RUNS}: CPU ${ms(s.cpuMs)}, TBT(4×) ${ms(s.tbtMs)}, longest(4×) ${ms(s.longestMs)}, ` +
+        `FCP ${ms(run.fcpMs)}; load ${os.loadavg()[0]!.toFixed(2)}; long tasks (at+ms, 4×): ` +
+        (s.longTasks.map((t) => `${t.atMs}+${t.ms}`).join(' ') || 'none'),
+    );
+  }
+  let top = '';
+  if (locate) {
+    const run = await loadPage(url, { token: token_, profile: true });
+    const { areas } = attributeMainThread(run.events, new URL(url).origin, locate);
+    top = areas
+      .slice(0, TOP)
+      .map((a) => `${a.area} ${ms(a.ms)}`)
+      .join(', ');
+    console.log(`  by package (profiled run, self time): ${top}`);
+  }
+  return { target, runs, top, errors: [...errors] };
+}
+
+function table(results: Measured[]): string {
+  const header =
+    '| route | main-thread CPU | TBT est. (4×) | longest task (4×) | FCP | console errors |';
+  const rows = results.map(({ target, runs, errors }) => {
+    const m = (f: (r: Measured['runs'][number]) => number) => ms(median(runs.map(f)));
+    return `| ${target.route} | ${m((r) => r.cpuMs)} | ${m((r) => r.tbtMs)} | ${m((r) => r.longestMs)} | ${m((r) => r.fcpMs)} | ${errors.length} |`;
+  });
+  return [header, '|---|--:|--:|--:|--:|--:|', ...rows].join('\n');
+}
+
+async function main(): Promise<boolean> {
+  if (!reused && !args['no-build']) {
+    console.log(`building into ${path.relative(ROOT, buildDir)} …`);
+    buildApp(buildDir);
+  }
+  console.log(
+    `serving ${path.relative(ROOT, buildDir)}; ${os.availableParallelism()} cores, load average ` +
+      `${os.loadavg()[0]!.toFixed(2)}; ${RUNS} run(s) per route`,
+  );
+  const server = await serve(buildDir);
+  const results: Measured[] = [];
+  const unmeasured: string[] = [];
+  try {
+    const token = await signIn(server.url);
+    const list = targets(await demoHrefs(server.url, token), args.route);
+    const locate = args['no-profile']
+      ? undefined
+      : buildLocator(buildDir, server.url, readManifest(buildDir));
+    for (const target of list) {
+      console.log(`\n${target.href}${target.signedIn ? ' (signed in)' : ''}`);
+      try {
+        results.push(await measure(server.url + target.href, target, token, locate));
+      } catch (error) {
+        unmeasured.push(`${target.href}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(`\nMain thread, medians of ${RUNS} run(s); CPU time scaled 4× for the phone:\n`);
+  console.log(table(results));
+  if (!args['no-profile']) {
+    console.log('\nTop self time by package or area (one profiled run, not scaled):');
+    for (const r of results) console.log(`  ${r.target.route}: ${r.top}`);
+  }
+  const errors = results.flatMap((r) => r.errors.map((e) => `${r.target.route}: ${e}`));
+  console.log(`\nconsole errors: ${errors.length ? `\n  ${errors.join('\n  ')}` : 'none'}`);
+  if (unmeasured.length) console.log(`\nnot measured:\n  ${unmeasured.join('\n  ')}`);
+  return unmeasured.length === 0;
+}
+
+main().then(
+  (measured) => process.exit(measured ? 0 : 1),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
