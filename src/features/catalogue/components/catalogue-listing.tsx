@@ -101,8 +101,13 @@ export function CatalogueListing<T extends { id: string }>({
   semantic = true,
 }: CatalogueListingProps<T>) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 62em)') ?? false;
+  // read before the first render: a first render for a wide screen would build the filter
+  // sidebar a phone never shows
+  const phone = useMediaQuery('(max-width: 62em)', undefined, { getInitialValueInEffect: false });
   const [drawer, setDrawer] = useState(false);
+  // the filter drawer is built when first opened, then kept (its closing animation plays)
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawer && !drawerUsed) setDrawerUsed(true);
   const { filters, clear } = useClipFilters();
   const sentinel = useInfiniteScroll(query);
   const active = countActiveFilters(filters);
@@ -220,23 +225,25 @@ export function CatalogueListing<T extends { id: string }>({
 
       {phone ? (
         <>
-          <Drawer
-            opened={drawer}
-            onClose={() => setDrawer(false)}
-            title={t('catalogue.filters.title')}
-            position="bottom"
-            size="85%"
-          >
-            <FilterPanel />
-            <Button fullWidth mt="lg" onClick={() => setDrawer(false)} data-testid="show-results">
-              {first
-                ? t(`catalogue.filters.show_${kind}`, {
-                    count: first.total,
-                    total: formatNumber(first.total),
-                  })
-                : t('common.actions.close')}
-            </Button>
-          </Drawer>
+          {drawerUsed ? (
+            <Drawer
+              opened={drawer}
+              onClose={() => setDrawer(false)}
+              title={t('catalogue.filters.title')}
+              position="bottom"
+              size="85%"
+            >
+              <FilterPanel />
+              <Button fullWidth mt="lg" onClick={() => setDrawer(false)} data-testid="show-results">
+                {first
+                  ? t(`catalogue.filters.show_${kind}`, {
+                      count: first.total,
+                      total: formatNumber(first.total),
+                    })
+                  : t('common.actions.close')}
+              </Button>
+            </Drawer>
+          ) : null}
           {results}
         </>
       ) : (

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { stubPhoneScreen, watchBuilt } from '@/test/phone';
 import { renderWithProviders } from '@/test/render';
 
 import type { MailLabel } from '../../../../server/contracts/mail';
@@ -79,42 +80,13 @@ describe('mail page with the server unreachable', () => {
   });
 });
 
-const LABELS = 'nav[aria-label="Labels"]';
-
-/** A phone's screen: every `max-width` query matches. */
-function onAPhone() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}
-
 describe('mail page on a phone', () => {
   it('shows the list first and builds the labels only when asked for', async () => {
-    onAPhone();
-    const built: string[] = [];
-    // anything the page puts on screen, even for a moment: built and removed again before the
-    // observer runs, it is still in a record's removed nodes
-    const watcher = new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of [...record.addedNodes, ...record.removedNodes])
-          if (node instanceof Element && (node.matches(LABELS) || node.querySelector(LABELS)))
-            built.push('labels');
-    });
-    watcher.observe(document.body, { childList: true, subtree: true });
+    stubPhoneScreen();
+    const labels = watchBuilt('nav[aria-label="Labels"]');
     const { user } = await renderWithProviders(<MailPage />, { route: '/dashboard/mail' });
     expect(await screen.findByText('Budget review')).toBeInTheDocument();
-    watcher.disconnect();
-    expect(built).toEqual([]);
+    expect(labels.stop()).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Show labels' }));
     expect(await screen.findByRole('navigation', { name: 'Labels' })).toBeInTheDocument();
