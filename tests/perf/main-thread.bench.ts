@@ -111,7 +111,9 @@ async function main(): Promise<boolean> {
       try {
         results.push(await measure(server.url + target.href, target, token, locate));
       } catch (error) {
-        unmeasured.push(`${target.href}: ${error instanceof Error ? error.message : String(error)}`);
+        unmeasured.push(
+          `${target.href}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   } finally {

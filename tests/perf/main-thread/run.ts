@@ -91,14 +91,20 @@ export async function loadPage(url: string, options: RunOptions = {}): Promise<P
 
     const cdp = await context.newCDPSession(page);
     const events: PageRun['events'] = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as PageRun['events'])));
+    cdp.on('Tracing.dataCollected', (e) =>
+      events.push(...(e.value as unknown as PageRun['events'])),
+    );
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', {
       categories: [...CATEGORIES, ...(options.profile ? [PROFILER_CATEGORY] : [])].join(','),
       transferMode: 'ReportEvents',
     });
     await page.goto(url, { waitUntil: 'load' });
-    await settle(page, () => lastRequest, () => inFlight);
+    await settle(
+      page,
+      () => lastRequest,
+      () => inFlight,
+    );
     await cdp.send('Tracing.end');
     await complete;
     const fcpMs = await page.evaluate(
