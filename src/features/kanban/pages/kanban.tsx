@@ -11,6 +11,7 @@ import { idlePart, usePreloadAfterPaint } from '@/lib/idle-part';
 import { notify } from '@/lib/notify';
 import { startSyncEngine, syncStatusStore } from '@/lib/sync/engine';
 import { StorageFullError } from '@/lib/sync/storage';
+import { whenIdle } from '@/lib/when-idle';
 
 import type { CardFields } from '../../../../server/contracts/kanban';
 import { AddColumn } from '../components/add-column';
@@ -50,7 +51,8 @@ export default function KanbanPage() {
     open: setOpenCardId,
   });
 
-  useEffect(() => startSyncEngine(), []);
+  // replaying and pulling start once the page has painted and the browser is idle
+  useEffect(() => whenIdle(startSyncEngine), []);
   usePreloadAfterPaint(!!board, cardDrawer, confirmDialog, nameForm);
 
   // every change goes through the sync queue; a full disk is said, never swallowed
