@@ -3,7 +3,7 @@
 // the defaults rather than failing.
 import { useSearchParams } from 'react-router';
 
-import { invoiceListQuery, type InvoiceListQuery } from '../../../../server/contracts/invoice';
+import { invoiceListQuery, type InvoiceListQuery } from '../../../../server/contracts/invoice-list';
 
 /** The list's query from a URL's search parameters (the route's loader reads it too). */
 export function parseListParams(params: URLSearchParams): InvoiceListQuery {
