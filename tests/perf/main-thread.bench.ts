@@ -155,10 +155,17 @@ async function main(): Promise<boolean> {
   const results: Measured[] = [];
   const unmeasured: string[] = [];
   try {
-    const current = await site('this build', buildDir);
-    sites.push(current);
-    const baseline = baselineDir ? await site('baseline', baselineDir) : undefined;
-    if (baseline) sites.push(baseline);
+    // (both at once: a server's start, the demo data's seeding, takes a while; each started
+    // one is stopped below, whether or not the other could start)
+    const started = await Promise.allSettled([
+      site('this build', buildDir),
+      baselineDir ? site('baseline', baselineDir) : Promise.resolve(undefined),
+    ]);
+    for (const s of started) if (s.status === 'fulfilled' && s.value) sites.push(s.value);
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    const current = sites[0]!;
+    const baseline = baselineDir ? sites[1] : undefined;
     const list = targets(await demoHrefs(current.server.url, current.token), args.route);
     const locate = args['no-profile']
       ? undefined
