@@ -39,8 +39,8 @@ async function start(container: HTMLElement) {
   await yieldToMain();
   const strings = initI18n();
   await yieldToMain();
-  // in tasks of their own, while the first page's code and data download
-  void strings.then(() => warmFormatters((task) => setTimeout(task, 0)));
+  // in a task of its own, while the first page's code and data download
+  void strings.then(() => setTimeout(warmFormatters, 0));
   await Promise.all([strings, prepareApp()]);
   // Arabic is right-to-left even when the settings cookie has expired
   if (!readSettingsCookie()) settingsStore.set('direction', LANGUAGE_META[currentLanguage()].dir);

@@ -177,10 +177,9 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions) 
  *  shows figures: the first one of a locale loads its data, tens of milliseconds on a phone.
  *  The app calls it while its first page's code and data download (the main thread is idle
  *  then), so that the page's render does not pay it. */
-export function warmFormatters(schedule: (task: () => void) => void = (task) => task()) {
-  // one task each: the first formatter of a kind loads that kind's locale data
-  schedule(() => formatNumber(0));
-  schedule(() => formatDate(0));
+export function warmFormatters() {
+  formatNumber(0);
+  formatDate(0);
 }
 
 export function formatRelativeTime(value: Date | string | number, now = Date.now()) {
