@@ -13,6 +13,7 @@ import { idlePart, usePreloadAfterPaint } from '@/lib/idle-part';
 import { notify } from '@/lib/notify';
 import { startSyncEngine } from '@/lib/sync/engine';
 import { useOnline } from '@/lib/use-online';
+import { whenIdle } from '@/lib/when-idle';
 
 
 import { canWrite } from '../../../../server/contracts/live';
@@ -75,7 +76,8 @@ export default function CalendarPage() {
   const browserOnline = useOnline();
   const online = useSyncStatus().online && browserOnline;
 
-  useEffect(() => startSyncEngine(), []);
+  // replaying and pulling start once the page has painted and the browser is idle
+  useEffect(() => whenIdle(startSyncEngine), []);
 
   // `?date=YYYY-MM-DD` (a search hit's link) opens the calendar on that day
   const [searchParams] = useSearchParams();

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { initializeAuth, resetAuthForTests } from '@/lib/auth/auth-store';
 import { db } from '@/lib/db';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { boardsTable, cardsTable, columnsTable } from '../local/tables';
 import { D, ME, RENAME_CONFLICT, SHARED, writeSharedBoards } from '../testing/board';

@@ -14,6 +14,7 @@ import { idlePart, usePreloadAfterPaint } from '@/lib/idle-part';
 import { notify } from '@/lib/notify';
 import { startSyncEngine, syncStatusStore } from '@/lib/sync/engine';
 import { StorageFullError } from '@/lib/sync/storage';
+import { whenIdle } from '@/lib/when-idle';
 
 import type { CardFields } from '../../../../server/contracts/kanban';
 import { AddColumn } from '../components/add-column';
@@ -61,7 +62,8 @@ export default function KanbanPage() {
     open: setOpenCardId,
   });
 
-  useEffect(() => startSyncEngine(), []);
+  // replaying and pulling start once the page has painted and the browser is idle
+  useEffect(() => whenIdle(startSyncEngine), []);
   const viewers = useBoardPresence(boardId, openCardId, user?.id);
   const { announce, region } = useAnnouncer();
   useBoardAnnouncements(board, viewers, announce);
