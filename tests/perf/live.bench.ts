@@ -176,7 +176,8 @@ async function measure(label: string, server: RunningServer) {
 }
 
 const env = { STREAMS_PER_USER: String(TABS + 1), LOG_REQUESTS: 'false' };
-const pglite = await startServer({ env });
+// a fresh PGlite data directory is migrated at first start: slow on a busy machine
+const pglite = await startServer({ env, startTimeoutMs: 600_000 });
 try {
   await measure('PGlite', pglite);
 } finally {
@@ -194,7 +195,10 @@ else {
       `clipdeck_live_bench_${crypto.randomBytes(3).toString('hex')}`,
     );
   }
-  const postgres = await startServer({ env: { ...env, DATABASE_URL: url } });
+  const postgres = await startServer({
+    env: { ...env, DATABASE_URL: url },
+    startTimeoutMs: 600_000,
+  });
   try {
     await measure('PostgreSQL', postgres);
   } finally {
