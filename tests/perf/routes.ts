@@ -67,7 +67,7 @@ const DASHBOARD: FirstLoadRoute[] = [
   dashboardPage(d.chat.new.path, 'chat/pages/chat', 425),
   dashboardPage(d.chat.conversation.path, 'chat/pages/chat', 425),
   dashboardPage(d.calendar.path, 'calendar/pages/calendar', 540),
-  dashboardPage(d.kanban.path, 'kanban/pages/kanban', 455),
+  dashboardPage(d.kanban.path, 'kanban/pages/kanban', 490),
   dashboardPage(d.videos.root.path, 'catalogue/pages/videos', 405),
   dashboardPage(d.videos.video.path, 'catalogue/pages/video', 435),
   dashboardPage(d.clips.path, 'catalogue/pages/clips', 440),
