@@ -1,11 +1,15 @@
 // Chat on the tab's live stream (docs/live.md): a `notice` for chat means new messages for me;
 // the conversation list is pulled again, and the conversation open on screen too (its new
 // messages marked as seen while the tab is visible). The page says which one is open
-// (useChatLive), and reads the stream's state for its offline banner.
+// (useChatLive), and reads the stream's state for its offline banner. The list is pulled through
+// the sync engine, after its replay and with the queued changes applied on top (a conversation
+// opened offline stays read while its "seen" waits to be delivered).
 import { useEffect, useSyncExternalStore } from 'react';
 
 import { defineFeatureLive } from '@/lib/live/registry';
 import { liveStateStore } from '@/lib/live/stream';
+import { pullFeatures } from '@/lib/sync/engine';
+import { writeFeatureState } from '@/lib/sync/pull';
 
 import { getConversation, getConversations, markAsSeen } from '../api/chat-api';
 import { setSeen, storeConversations } from './chat-store';
@@ -15,17 +19,20 @@ export type StreamState = 'connecting' | 'live' | 'offline';
 /** The open conversation: its id (for "seen") and the key it is fetched by. */
 let active: { id: string; key: string } | null = null;
 
+/** The page's own fetch of the list (its offline banner reads its failure). */
 export async function refreshConversations() {
   const { conversations } = await getConversations();
-  await storeConversations(conversations, true);
+  await writeFeatureState('chat', () => storeConversations(conversations, true));
 }
 
+const pullConversations = () => pullFeatures(['chat']);
+
 async function pullChat() {
-  await refreshConversations();
+  await pullConversations();
   const open = active;
   if (!open) return;
   const { conversation } = await getConversation(open.key);
-  await storeConversations([conversation], false);
+  await writeFeatureState('chat', () => storeConversations([conversation], false));
   if (document.visibilityState === 'visible' && active?.id === open.id) {
     await markAsSeen(open.id).catch(() => undefined);
     await setSeen(open.id);
@@ -35,7 +42,7 @@ async function pullChat() {
 export const chatLive = defineFeatureLive({
   name: 'chat',
   handlers: { notice: pullChat },
-  onConnect: () => refreshConversations(),
+  onConnect: pullConversations,
 });
 
 /** Tells the stream's chat handler which conversation is open; returns the stream's state. */
