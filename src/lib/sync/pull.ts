@@ -89,5 +89,23 @@ export async function pullServerState(deps: PullDeps, only?: string[]): Promise<
       ? failed.reason
       : new Error('The server could not be reached.');
   await writeServerState(registry, snapshots);
-  await db.meta.put({ key: 'lastSyncAt', value: Date.now() });
+  const now = Date.now();
+  const pulledAt = ((await db.meta.get('pulledAt'))?.value ?? {}) as Record<string, number>;
+  for (const name of snapshots.keys()) pulledAt[name] = now;
+  await db.meta.bulkPut([
+    { key: 'lastSyncAt', value: now },
+    { key: 'pulledAt', value: pulledAt },
+  ]);
+}
+
+/** Whether this device ever pulled the feature: a live notice for a feature never pulled is left
+ *  to the engine's first full pull (engine.ts) rather than pulled during the page's first load. */
+export async function everPulled(feature: string): Promise<boolean> {
+  return (await featuresPulledAt())[feature] !== undefined;
+}
+
+/** When each feature's state was last pulled (epoch ms), by feature name. */
+export async function featuresPulledAt(): Promise<Record<string, number>> {
+  const row = await db.meta.get('pulledAt').catch(() => undefined);
+  return (row?.value ?? {}) as Record<string, number>;
 }

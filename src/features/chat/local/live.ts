@@ -6,13 +6,16 @@
 // opened offline stays read while its "seen" waits to be delivered).
 import { useEffect, useSyncExternalStore } from 'react';
 
+import { db } from '@/lib/db';
 import { defineFeatureLive } from '@/lib/live/registry';
 import { liveStateStore } from '@/lib/live/stream';
 import { pullFeatures } from '@/lib/sync/engine';
-import { writeFeatureState } from '@/lib/sync/pull';
+import { everPulled, featuresPulledAt, writeFeatureState } from '@/lib/sync/pull';
 
+import type { LiveNotice } from '../../../../server/contracts/live';
 import { getConversation, getConversations, markAsSeen } from '../api/chat-api';
 import { setSeen, storeConversations } from './chat-store';
+import { CHAT_CURSOR_KEY } from './schema';
 
 export type StreamState = 'connecting' | 'live' | 'offline';
 
@@ -25,11 +28,20 @@ export async function refreshConversations() {
   await writeFeatureState('chat', () => storeConversations(conversations, true));
 }
 
-const pullConversations = () => pullFeatures(['chat']);
-
-async function pullChat() {
-  await pullConversations();
+/** A notice at or below the cursor the mirror was last pulled after (every connection starts
+ *  with one per scope) pulls nothing, unless the chat page is open on a conversation; nor does
+ *  one before the device first pulled chat (the engine's first full pull brings it). */
+async function pullChat(data: unknown) {
+  const { cursor } = data as LiveNotice;
+  const held = (await db.meta.get(CHAT_CURSOR_KEY))?.value as number | undefined;
   const open = active;
+  if (!open && held === undefined && !(await everPulled('chat'))) return;
+  if (held === undefined || held < cursor || open) {
+    const asked = Date.now();
+    await pullFeatures(['chat']);
+    if (((await featuresPulledAt())['chat'] ?? 0) >= asked)
+      await db.meta.put({ key: CHAT_CURSOR_KEY, value: cursor });
+  }
   if (!open) return;
   const { conversation } = await getConversation(open.key);
   await writeFeatureState('chat', () => storeConversations([conversation], false));
@@ -41,8 +53,8 @@ async function pullChat() {
 
 export const chatLive = defineFeatureLive({
   name: 'chat',
+  // every (re)connection starts with a notice per scope that moved, chat's included
   handlers: { notice: pullChat },
-  onConnect: pullConversations,
 });
 
 /** Tells the stream's chat handler which conversation is open; returns the stream's state. */
