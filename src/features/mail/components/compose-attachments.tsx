@@ -17,7 +17,12 @@ interface ComposeAttachmentsProps {
 }
 
 /** The drop zone, the attached files (removable) and those still uploading. */
-export function ComposeAttachments({ attachments, uploading, onDrop, onRemove }: ComposeAttachmentsProps) {
+export function ComposeAttachments({
+  attachments,
+  uploading,
+  onDrop,
+  onRemove,
+}: ComposeAttachmentsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -43,7 +48,9 @@ export function ComposeAttachments({ attachments, uploading, onDrop, onRemove }:
               key={a.id}
               withRemoveButton
               onRemove={() => onRemove(a.id)}
-              removeButtonProps={{ 'aria-label': t('mail.compose.removeFile', { name: a.fileName }) }}
+              removeButtonProps={{
+                'aria-label': t('mail.compose.removeFile', { name: a.fileName }),
+              }}
             >
               {a.fileName} · {formatSize(a.size)}
             </Pill>

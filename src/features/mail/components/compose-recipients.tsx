@@ -42,7 +42,13 @@ export function ComposeRecipients({
           data-testid="compose-to"
         />
         {showCc ? null : (
-          <Anchor component="button" type="button" size="sm" mt={28} onClick={() => setShowCc(true)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            mt={28}
+            onClick={() => setShowCc(true)}
+          >
             {t('mail.compose.ccBcc')}
           </Anchor>
         )}

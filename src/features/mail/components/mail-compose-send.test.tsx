@@ -55,12 +55,17 @@ describe('MailCompose sending', () => {
   });
 
   it('keeps the mail as a draft on this device when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { user, onClose } = await compose();
     await user.type(screen.getByTestId('compose-to'), 'sam@example.com{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Figures for May');
     await user.click(screen.getByTestId('compose-send'));
-    expect(await screen.findByText(/the mail was not sent. Your draft is kept/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/the mail was not sent. Your draft is kept/),
+    ).toBeInTheDocument();
     await waitFor(async () => {
       const drafts = await mailsTable().toArray();
       expect(drafts.map((m) => [m.folder, m.subject, m.to[0]?.email])).toEqual([
