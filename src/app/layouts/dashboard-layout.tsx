@@ -19,6 +19,7 @@ import { SettingsButton } from '@/components/ui/settings-button';
 import { paths } from '@/config/paths';
 import { CartButton } from '@/features/shop/components/cart-button';
 import { useAuth } from '@/lib/auth/use-auth';
+import { provideCountSources } from '@/lib/overview/count-sources';
 import { useSettings } from '@/lib/settings/use-settings';
 import { provideSyncRegistry } from '@/lib/sync/registry-source';
 
@@ -30,6 +31,8 @@ import { NavSections } from './nav-section';
 
 // the mirrored features for the sync engine and Dexie, loaded with them (never with the frame)
 provideSyncRegistry(() => import('../sync-registry'));
+// what the home counts on the device, loaded only when it shows the device's figures
+provideCountSources(() => import('../overview-count-sources').then((m) => m.overviewCountSources));
 
 const SettingsDrawer = lazy(() =>
   import('@/features/settings/components/settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
