@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { errorBody, type HttpMethod, type RouteDoc } from './registry.ts';
 import { accountRoutes } from './routes-account.ts';
 import { contentRoutes } from './routes-content.ts';
+import { liveRoutes } from './routes-live.ts';
 import { mailChatRoutes } from './routes-mail-chat.ts';
 import { shopRoutes } from './routes-shop.ts';
 import { workRoutes } from './routes-work.ts';
@@ -16,6 +17,7 @@ export const routeDocs: RouteDoc[] = [
   ...accountRoutes,
   ...mailChatRoutes,
   ...workRoutes,
+  ...liveRoutes,
   ...shopRoutes,
   ...contentRoutes,
 ];

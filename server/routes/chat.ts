@@ -1,4 +1,4 @@
-// Chat REST calls (spec point 7) plus starting conversations, sending, images and the realtime
+// Chat REST calls (docs/api.md) plus starting conversations, sending, images and the realtime
 // stream. Every call is behind `requireUser` (the stream too: the client reads it with fetch
 // and a bearer header, so no token ever sits in a URL) and only sees conversations the caller
 // takes part in.

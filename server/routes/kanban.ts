@@ -1,5 +1,6 @@
-// /api/kanban: the signed-in user's board (spec point 7) plus the card and ordering calls the
-// board needs. The rules (dense positions, moves as intents, limits) are server/kanban's; every
+// /api/kanban: the signed-in user's board, the boards shared with them (docs/live.md) and the
+// card and ordering calls a board needs. The rules (order keys, moves as intents, merges,
+// limits, who may write) are server/kanban's and server/live's; every
 // mutation is declared with `mutationPost` (sync-able, exactly once per Idempotency-Key) and
 // runs its write through `writeBoard`.
 import { Hono } from 'hono';
@@ -16,9 +17,10 @@ import {
   updateCardSchema,
   updateColumnSchema,
 } from '../contracts/kanban.ts';
+import { boardIdParam, resolveConflictSchema, sinceQuerySchema } from '../contracts/live.ts';
 import { writeBoard } from '../kanban/board-writes.ts';
-import { loadBoard } from '../kanban/board.ts';
-import { addCard, deleteCard, moveCard, updateCard } from '../kanban/cards.ts';
+import { cursorOf, loadBoard } from '../kanban/board.ts';
+import { addCard, deleteCard, moveCard, resolveConflict, updateCard } from '../kanban/cards.ts';
 import {
   addColumn,
   clearColumn,
@@ -26,7 +28,9 @@ import {
   moveColumn,
   renameColumn,
 } from '../kanban/columns.ts';
-import { validate } from '../lib/errors.ts';
+import { parseQuery, validate } from '../lib/errors.ts';
+import { requireRead } from '../live/access.ts';
+import { listBoards } from '../live/sharing.ts';
 import { mutationPost } from '../sync/registry.ts';
 
 export const kanbanRoutes = new Hono<AppEnv>();
@@ -35,6 +39,23 @@ kanbanRoutes.use('*', requireUser);
 kanbanRoutes.get('/board', async (c) =>
   c.json({ board: await loadBoard(c.var.deps.database.db, currentUser(c)) }),
 );
+
+kanbanRoutes.get('/boards', async (c) =>
+  c.json({ boards: await listBoards(c.var.deps.database.db, currentUser(c)) }),
+);
+
+kanbanRoutes.get('/boards/:boardId', async (c) => {
+  const { boardId } = validate(boardIdParam, { boardId: c.req.param('boardId') });
+  const { since } = parseQuery(c, sinceQuerySchema);
+  const db = c.var.deps.database.db;
+  const user = currentUser(c);
+  if (since !== undefined) {
+    await requireRead(db, 'board', boardId, user);
+    const cursor = await cursorOf(db, boardId);
+    if (cursor === since) return c.json({ unchanged: true, cursor });
+  }
+  return c.json({ board: await loadBoard(db, user, boardId) });
+});
 
 mutationPost(kanbanRoutes, '/columns/new', async (tx, body, { user }) => {
   const column = await writeBoard(tx, user, addColumn, validate(newColumnSchema, body));
@@ -74,6 +95,11 @@ mutationPost(kanbanRoutes, '/cards/update', async (tx, body, { user }) => {
 mutationPost(kanbanRoutes, '/cards/move', async (tx, body, { user }) => {
   const card = await writeBoard(tx, user, moveCard, validate(moveCardSchema, body));
   return { status: 200, body: { card } };
+});
+
+mutationPost(kanbanRoutes, '/cards/resolve', async (tx, body, { user }) => {
+  const answer = await writeBoard(tx, user, resolveConflict, validate(resolveConflictSchema, body));
+  return { status: 200, body: 'deleted' in answer ? answer : { card: answer } };
 });
 
 mutationPost(kanbanRoutes, '/cards/delete', async (tx, body, { user }) => {

@@ -1,6 +1,6 @@
-// Accounts: sign-up, sign-in, the current user, sign-out everywhere, password reset and
-// email verification, profile and password change, access requests (server/users/ holds the
-// rules). Responses follow the spec: `{ accessToken, user, videoId? }` for sign-up and
+// Accounts: sign-up, sign-in, the current user, sign-out everywhere, password reset and email
+// verification, profile and password change, access requests (server/users/ holds the rules).
+// Responses follow docs/product-rules.md#calls: `{ accessToken, user, videoId? }` for sign-up and
 // `{ accessToken, user }` for login.
 import { Hono } from 'hono';
 

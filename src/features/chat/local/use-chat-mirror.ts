@@ -1,7 +1,9 @@
 // Keeps the chat mirror fresh for the page: the conversation list (on open), the contacts
 // (every minute), and a key that is not in the mirror (a conversation to fetch, else a person
 // to start one with). Answers go into Dexie; the page reads the mirror. The open conversation
-// is marked seen, online or not. `offline` says the server could not be reached.
+// is told to the tab's live stream (./live.ts) and marked seen through the sync queue, online
+// or not (docs/product-rules.md#chat). `offline` says the stream or the server could not be
+// reached.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -17,7 +19,7 @@ import {
   useConversationByKey,
   useConversations,
 } from './chat-store';
-import { refreshConversations, useChatStream } from './use-chat-stream';
+import { refreshConversations, useChatLive } from './live';
 
 const CONTACTS_REFRESH_MS = 60_000;
 
@@ -32,11 +34,11 @@ async function lookUpKey(key: string): Promise<ChatParticipant[]> {
   }
 }
 
-export function useChatMirror(userId: string | undefined, key: string | undefined) {
+export function useChatMirror(key: string | undefined) {
   const conversations = useConversations();
   const contacts = useContacts();
   const conversation = useConversationByKey(key);
-  const stream = useChatStream({ userId, activeConversationId: conversation?.id ?? null });
+  const stream = useChatLive(conversation && key ? { id: conversation.id, key } : null);
 
   const list = useQuery({
     queryKey: ['chat', 'conversations'],

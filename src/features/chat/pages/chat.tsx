@@ -30,7 +30,7 @@ export default function ChatPage() {
   const phone = useMediaQuery('(max-width: 62em)') ?? false;
   const [search, setSearch] = useState('');
   const meId = user?.id;
-  const chat = useChatMirror(meId, key);
+  const chat = useChatMirror(key);
   const { conversation, remoteParticipants } = chat;
 
   const participants = conversation?.participants ?? remoteParticipants ?? [];
