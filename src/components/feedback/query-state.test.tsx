@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { ApiRequestError } from '@/lib/api-error';
 import { renderWithProviders } from '@/testing/render';
 
-import { QueryState } from './query-state';
+import { QueryState, type QueryLike } from './query-state';
 
 function Names({ load }: { load: () => Promise<string[]> }) {
   const query = useQuery({ queryKey: ['names'], queryFn: load, meta: { silent: true } });
@@ -44,5 +45,54 @@ describe('QueryState', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Ada')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  describe('a failed load', () => {
+    const failed = (error: unknown, data?: string[]): QueryLike<string[]> => ({
+      isPending: false,
+      isError: true,
+      error,
+      data,
+      refetch: () => undefined,
+    });
+    const show = (query: QueryLike<string[]>, keepData = false) => (
+      <QueryState
+        query={query}
+        loading={<p>Loading names</p>}
+        notFound={<p>No such list</p>}
+        keepData={keepData}
+      >
+        {(names) => <p>{names.join(', ')}</p>}
+      </QueryState>
+    );
+    const restNotFound = () =>
+      new ApiRequestError(new Response(null, { status: 404 }), { error: 'Not found' });
+    const trpcNotFound = () => Object.assign(new Error('Not found'), { data: { code: 'NOT_FOUND' } });
+
+    it('shows the not-found state for a REST 404 and a tRPC NOT_FOUND', async () => {
+      const { unmount } = await renderWithProviders(show(failed(restNotFound())));
+      expect(screen.getByText('No such list')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+      unmount();
+      await renderWithProviders(show(failed(trpcNotFound())));
+      expect(screen.getByText('No such list')).toBeInTheDocument();
+    });
+
+    it('shows the error, not the not-found state, for any other failure', async () => {
+      const error = new ApiRequestError(new Response(null, { status: 500 }), { error: 'Database down' });
+      await renderWithProviders(show(failed(error)));
+      expect(screen.getByRole('alert')).toHaveTextContent('Database down');
+      expect(screen.queryByText('No such list')).toBeNull();
+    });
+
+    it('replaces what was shown, unless asked to keep the data of before', async () => {
+      const { unmount } = await renderWithProviders(show(failed(new Error('Broken'), ['Ada'])));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      expect(screen.queryByText('Ada')).toBeNull();
+      unmount();
+      await renderWithProviders(show(failed(new Error('Broken'), ['Ada']), true));
+      expect(screen.getByText('Ada')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 });
