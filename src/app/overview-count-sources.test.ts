@@ -3,14 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { eventsTable } from '@/features/calendar/local/tables';
 import { conversationsTable } from '@/features/chat/local/tables';
-import { cardsTable } from '@/features/kanban/local/tables';
+import { cardsTable, type CardRow } from '@/features/kanban/local/tables';
 import { mailsTable } from '@/features/mail/local/tables';
-import { makeMail } from '@/features/mail/test/make-mail';
+import { makeMail } from '@/features/mail/testing/make-mail';
 import { countOnDevice } from '@/lib/overview/count-sources';
 import { loadSyncRegistry } from '@/lib/sync/registry-source';
 
 import type { CalendarEvent } from '../../server/contracts/calendar';
-import type { KanbanCard } from '../../server/contracts/kanban';
 import { overviewCountSources } from './overview-count-sources';
 
 beforeEach(async () => {
@@ -28,7 +27,8 @@ describe('the home’s counts on the device', () => {
     const event = (id: string, end: string) =>
       ({ id, title: id, description: '', start: end, end, allDay: false, color: '' }) as unknown as CalendarEvent;
     await eventsTable().bulkPut([event('past', '2026-04-30T10:00:00.000Z'), event('next', '2026-05-02T10:00:00.000Z')]);
-    const card = (id: string, completed: boolean) => ({ id, name: id, completed }) as unknown as KanbanCard;
+    const card = (id: string, completed: boolean) =>
+      ({ id, name: id, completed, boardId: 'board' }) as unknown as CardRow;
     await cardsTable().bulkPut([card('a', true), card('b', false), card('c', false)]);
     await conversationsTable().bulkPut([
       { id: 'c1', type: 'one-to-one', name: null, participants: [], messages: [], unreadCount: 2, updatedAt: '' },

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { conversationsTable } from '@/features/chat/local/tables';
 import { mailsTable } from '@/features/mail/local/tables';
-import { makeMail } from '@/features/mail/test/make-mail';
+import { makeMail } from '@/features/mail/testing/make-mail';
 import { searchLocal } from '@/lib/search/local-index';
 import { loadSyncRegistry } from '@/lib/sync/registry-source';
 
