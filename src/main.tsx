@@ -4,6 +4,7 @@
 // The first render waits until the router has loaded the first page's code and data: the boot
 // screen of index.html, or a public page prerendered at build time (#root[data-prerendered],
 // docs/performance.md), stays on screen meanwhile and is replaced by the page in one render.
+import './lib/zod-jitless';
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
