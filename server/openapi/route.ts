@@ -199,7 +199,7 @@ export function route<
     if (spec.body) c.req.addValidatedData('json', (await parseJson(c, spec.body)) as object);
     await next();
   };
-  return declare(middleware, spec) as MiddlewareHandler<AppEnv, string, ValidatedInput<P, Q, B>>;
+  return declare(middleware, spec);
 }
 
 type Extra<P, Q, B> = Omit<RouteSpec, 'tag' | 'access' | 'summary'> & {

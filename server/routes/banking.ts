@@ -6,13 +6,13 @@ import { Hono } from 'hono';
 import { currentUser, requireUser } from '../auth/middleware.ts';
 import { transactionsCsv } from '../banking/csv.ts';
 import { summary, transactions } from '../banking/ledger.ts';
-import { routeGroup } from '../openapi/route.ts';
 import type { AppEnv } from '../context.ts';
 import {
   CSV_ROWS_MAX,
   transactionQuerySchema,
   type TransactionPage,
 } from '../contracts/banking.ts';
+import { routeGroup } from '../openapi/route.ts';
 
 export const bankingRoutes = new Hono<AppEnv>();
 bankingRoutes.use('*', requireUser);

@@ -1,6 +1,7 @@
 // Blog cover images: uploading one (multipart, checked here by size, then by server/blog/
 // cover-store.ts) and serving it in its two sizes to anyone.
 import { Hono } from 'hono';
+import { z } from 'zod';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
 import { coverResponse, uploadCover } from '../blog/cover-store.ts';
@@ -45,6 +46,7 @@ const cover = route({
   tag: 'Blog',
   access: 'public',
   summary: 'A cover image (`/card`: the small one).',
+  params: z.object({ id: z.string(), size: z.literal('card').optional() }),
   produces: 'image/webp',
 });
 blogCoverRoutes.get('/covers/:id/:size{card}?', cover, async (c) => {

@@ -3,23 +3,17 @@
 // cancel link (booking-public.ts). Times are UTC ISO. The rules are server/booking's.
 import { Hono } from 'hono';
 
-import { currentUser, optionalUser, requireUser } from '../auth/middleware.ts';
-import { bookSlot } from '../booking/book.ts';
-import { openSlots } from '../booking/busy.ts';
-import { cancelBooking, viewByCode } from '../booking/cancel.ts';
+import { currentUser, requireUser } from '../auth/middleware.ts';
+import { cancelBooking } from '../booking/cancel.ts';
 import { bookingStats, listBookings } from '../booking/host-views.ts';
-import { limitBooking } from '../booking/limits.ts';
-import { ownPage, publishedPage, savePage, toBookingPage, toPublicPage } from '../booking/pages.ts';
+import { ownPage, savePage, toBookingPage } from '../booking/pages.ts';
 import type { AppEnv } from '../context.ts';
 import {
   bookingIdParam,
-  bookingInputSchema,
   bookingListSchema,
   bookingPageInputSchema,
   bookingPageNumber,
   bookingStatsSchema,
-  cancelCodeSchema,
-  slotRangeSchema,
 } from '../contracts/booking.ts';
 import { routeGroup } from '../openapi/route.ts';
 import { bookingPublicRoutes } from './booking-public.ts';

@@ -3,10 +3,10 @@
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
-import { routeGroup } from '../openapi/route.ts';
 import type { AppEnv } from '../context.ts';
 import { downloadRecordSchema } from '../contracts/files.ts';
 import { listDownloads, recordDownload } from '../files/downloads.ts';
+import { routeGroup } from '../openapi/route.ts';
 
 export const fileDownloadRoutes = new Hono<AppEnv>();
 fileDownloadRoutes.use('*', requireUser);

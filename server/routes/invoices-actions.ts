@@ -9,7 +9,7 @@ import { invoicePdfQuery, invoiceSendSchema, type InvoiceLanguage } from '../con
 import { invoicePdf } from '../invoices/pdf-download.ts';
 import { sendOwnInvoice } from '../invoices/send.ts';
 import { changeStatus, duplicateInvoice } from '../invoices/status.ts';
-import { ownInvoice, ownInvoiceView, toInvoice } from '../invoices/store.ts';
+import { ownInvoice, ownInvoiceView } from '../invoices/store.ts';
 import { pageLanguage } from '../lib/language.ts';
 import { routeGroup } from '../openapi/route.ts';
 import { contentDisposition } from '../storage/serve.ts';

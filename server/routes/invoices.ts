@@ -5,7 +5,6 @@
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
-import { routeGroup } from '../openapi/route.ts';
 import type { AppEnv } from '../context.ts';
 import { invoiceIdsSchema, invoiceInputSchema, invoiceListQuery } from '../contracts/invoice.ts';
 import { listInvoices } from '../invoices/list.ts';
@@ -18,6 +17,7 @@ import {
   toInvoice,
   updateInvoice,
 } from '../invoices/store.ts';
+import { routeGroup } from '../openapi/route.ts';
 import { invoiceActionRoutes } from './invoices-actions.ts';
 
 export const invoiceRoutes = new Hono<AppEnv>();

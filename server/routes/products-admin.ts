@@ -17,8 +17,8 @@ import {
   productInputSchema,
 } from '../contracts/shop.ts';
 import { ApiError, badRequest } from '../lib/errors.ts';
-import { fileForm, routeGroup } from '../openapi/route.ts';
 import { formFile } from '../lib/form-file.ts';
+import { fileForm, routeGroup } from '../openapi/route.ts';
 import {
   createProduct,
   deleteProducts,

@@ -3,7 +3,6 @@
 // visitor-requests.ts holds what each stores and how often it may be called).
 import { Hono } from 'hono';
 
-import { routeGroup } from '../openapi/route.ts';
 import type { AppEnv } from '../context.ts';
 import {
   contactInputSchema,
@@ -11,6 +10,7 @@ import {
   planIntentSchema,
   type PublicConfig,
 } from '../contracts/public.ts';
+import { routeGroup } from '../openapi/route.ts';
 import { launchDate } from '../public/launch-date.ts';
 import {
   joinLaunchList,

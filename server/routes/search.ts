@@ -6,7 +6,6 @@
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
-import { routeGroup } from '../openapi/route.ts';
 import type { AppEnv } from '../context.ts';
 import {
   byScore,
@@ -15,6 +14,7 @@ import {
   type SearchAnswer,
   type SearchHit,
 } from '../contracts/search.ts';
+import { routeGroup } from '../openapi/route.ts';
 import { SOURCES } from '../search/sources.ts';
 
 export const searchRoutes = new Hono<AppEnv>();

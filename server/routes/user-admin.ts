@@ -15,7 +15,7 @@ import {
   userDirectoryQuerySchema,
   userListQuerySchema,
 } from '../contracts/user.ts';
-import { notFound, validate } from '../lib/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { routeGroup } from '../openapi/route.ts';
 import { adminActionsOn } from '../users/admin-actions.ts';
 import {

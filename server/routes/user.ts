@@ -6,7 +6,6 @@ import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
 import { toPublicUser } from '../auth/users.ts';
-import { routeGroup } from '../openapi/route.ts';
 import type { AppEnv } from '../context.ts';
 import {
   changePasswordSchema,
@@ -16,6 +15,7 @@ import {
   signupSchema,
   verifyEmailSchema,
 } from '../contracts/user.ts';
+import { routeGroup } from '../openapi/route.ts';
 import { accountOf, signOutEverywhere } from '../users/account.ts';
 import { changePassword, forgotPassword, resetPassword } from '../users/passwords.ts';
 import { signIn } from '../users/sign-in.ts';
