@@ -1,5 +1,5 @@
-// ESLint flat config: type-checked TypeScript, React hooks, accessibility, import order,
-// and the import zones of STYLE.md (shared -> features -> app; src never imports server code
+// ESLint flat config: type-checked TypeScript, React hooks, accessibility, import order, and the
+// import rules of docs/code-layout.md (shared -> features -> app; src never imports server code
 // except types and server/contracts; server and sw never import src).
 import fs from 'node:fs';
 

@@ -1,9 +1,9 @@
 // The API server as one ES module, `server/.build/index.mjs` (esbuild; packages stay in
-// node_modules). `npm start` and the browser tests run it with plain Node, which loads one
-// module much sooner than tsx loads the sources one by one through its loader (README
-// "Scripts"). `npm run dev` and the unit tests still run the sources. The bundle sits one
-// folder below server/, as the sources do, so the files the server reads beside its code
-// (server/lib/server-dir.ts) are found from either.
+// node_modules). `npm start` and the browser tests run it with plain Node, which loads one module
+// much sooner than tsx loads the sources one by one through its loader
+// (docs/performance/2026-11-27.md). `npm run dev` and the unit tests still run the sources. The
+// bundle sits one folder below server/, as the sources do, so the files the server reads beside its
+// code (server/lib/server-dir.ts) are found from either.
 //
 // `node scripts/build-server.mjs` builds it; `ensureServerBundle()` builds it when it is missing
 // or older than a file under server/.

@@ -15,6 +15,7 @@ import { admissionGate } from './lib/admission.ts';
 import { ApiError, INTERNAL_MESSAGE, loggableError } from './lib/errors.ts';
 import { RateLimited } from './lib/rate-limit.ts';
 import { storableInputGate, unstorableTextRefusal } from './lib/storable-input.ts';
+import { afterCommit } from './live/bus.ts';
 import { mountApiDescription } from './openapi/http.ts';
 import { route } from './openapi/route.ts';
 import { maintenanceGate } from './public/maintenance.ts';
@@ -170,11 +171,14 @@ export function createApp(deps: AppDeps) {
 
   // MAINTENANCE=on: 503 for the API and pages, /healthz and the built files still answer
   app.use('*', maintenanceGate);
+  // live notices recorded by a request's writes go out once its transactions have committed
+  app.use('/api/*', (_c, next) => afterCommit(deps, next));
+  app.use('/trpc/*', (_c, next) => afterCommit(deps, next));
 
-  // a bounded number of API requests at once, the others in order, and a quick 503 with
-  // Retry-After for one that waited too long, not a queue that grows past clients' timeouts.
-  // PGlite runs one query at a time, so every request in flight makes each of the others that
-  // much slower: few at once keep a slow search answered within a client's timeout (README "Load")
+  // a bounded number of API requests at once, the others in order, and a quick 503 with Retry-After
+  // for one that waited too long, not a queue that grows past clients' timeouts. PGlite runs one
+  // query at a time, so every request in flight makes each of the others that much slower: few at
+  // once keep a slow search answered within a client's timeout (docs/operations.md#load)
   const admission = admissionGate({
     inFlight: deps.env.REQUESTS_IN_FLIGHT ?? (deps.database.kind === 'pglite' ? 4 : 64),
     maxWaitMs: deps.env.REQUEST_QUEUE_MS,

@@ -89,8 +89,8 @@ const envSchema = z.object({
   MAINTENANCE: z.enum(['on', 'off']).default('off'),
   /** seconds in the Retry-After of maintenance answers */
   MAINTENANCE_RETRY_AFTER: z.coerce.number().int().min(1).default(600),
-  /** /api and /trpc requests handled at once, the rest wait in order (README "Load");
-   *  unset: 16 on PGlite, 64 on PostgreSQL */
+  /** /api and /trpc requests handled at once, the rest wait in order (docs/operations.md#load);
+   *  unset: 4 on PGlite, 64 on PostgreSQL */
   REQUESTS_IN_FLIGHT: z.coerce.number().int().positive().optional(),
   /** ms a request may wait for its turn before it is answered 503 with Retry-After */
   REQUEST_QUEUE_MS: z.coerce.number().int().positive().default(10_000),

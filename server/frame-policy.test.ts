@@ -3,7 +3,7 @@
 // other player origin (youtube.com sets cookies) is refused by the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestServer, type TestServer } from './test-utils.ts';
+import { createTestServer, type TestServer } from './testing/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

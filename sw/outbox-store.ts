@@ -1,10 +1,11 @@
-// The service worker's replay of the sync queue, for Background Sync (ARCHITECTURE §5): the
-// page's own protocol (src/lib/sync/protocol.ts: order, keys, batches, answers, backoff) over
-// the page's database read with raw IndexedDB, which keeps the worker small. Each queued row
-// carries its request, so the worker knows no feature. Same lock as the page (`clipdeck-sync`,
-// ifAvailable: a tab and the worker never replay together). It never creates the database (a
-// worker that runs before the page ever opened it finds nothing to do). Pulling the server's
-// state back into Dexie is the page's job: the worker tells open pages it is done.
+// The service worker's replay of the sync queue, for Background Sync
+// (docs/offline-and-sync.md#the-sync-queues-rules): the page's own protocol
+// (src/lib/sync/protocol.ts: order, keys, batches, answers, backoff) over the page's database read
+// with raw IndexedDB, which keeps the worker small. Each queued row carries its request, so the
+// worker knows no feature. Same lock as the page (`clipdeck-sync`, ifAvailable: a tab and the
+// worker never replay together). It never creates the database (a worker that runs before the page
+// ever opened it finds nothing to do). Pulling the server's state back into Dexie is the page's
+// job: the worker tells open pages it is done.
 import {
   replayQueue,
   SYNC_LOCK,

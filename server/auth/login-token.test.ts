@@ -1,10 +1,10 @@
-// The login payload keeps its optional `token` (the spec lists it), but no captcha or
+// The login payload keeps its optional `token` (docs/product-rules.md lists it), but no captcha or
 // second-factor verifier ships, so nothing may require it: the app never sends one. A
 // LOGIN_CAPTCHA left in an old environment changes nothing: sign-in works with or without
 // a token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestServer, TEST_PASSWORD, type TestServer } from '../test-utils.ts';
+import { createTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server.ts';
 
 let t: TestServer;
 let email = '';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { clientAddress, createApp } from '../app.ts';
-import { createTestServer, TEST_PASSWORD, type TestServer } from '../test-utils.ts';
+import { createTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server.ts';
 import { THROTTLE } from './throttle.ts';
 
 // Two app instances on one database stand for two API processes: counters must be shared.

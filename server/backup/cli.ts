@@ -1,7 +1,7 @@
 // `npm run backup -- FILE` and `npm run restore -- FILE [--force]` (see backup.ts, restore.ts
-// and the README's "Backups"). Read DATA_DIR, DATABASE_URL and the S3 settings like the server.
+// and docs/operations.md#backups). Read DATA_DIR, DATABASE_URL and the S3 settings like the server.
 // With DATABASE_URL set the data is in PostgreSQL: these commands say to use pg_dump and
-// pg_restore (the README shows how) and stop.
+// pg_restore (docs/operations.md#backups shows how) and stop.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -31,7 +31,7 @@ async function main(): Promise<number> {
   if (env.DATABASE_URL) {
     console.error(
       'DATABASE_URL is set: the data is in PostgreSQL. Back it up with pg_dump and restore it with ' +
-        'pg_restore (README, "Backups"); copy DATA_DIR\'s files (or keep the S3 bucket) beside it.',
+        'pg_restore (docs/operations.md, "Backups"); copy DATA_DIR\'s files (or keep the S3 bucket) beside it.',
     );
     return 2;
   }

@@ -1,5 +1,5 @@
 // What a host sees of their bookings: one tab of the list (upcoming, past, cancelled; paged)
-// and the figures with a series by week (weeks start on Sunday, spec point 9) or month, in
+// and the figures with a series by week (weeks start on Sunday) or month, in
 // the host's zone (their booking page's; UTC without one). Every query is scoped by `host_id`.
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';

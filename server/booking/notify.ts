@@ -19,6 +19,7 @@ import { escapeHtml } from '../contracts/html.ts';
 import { LANGUAGE_META } from '../contracts/languages.ts';
 import type { Executor } from '../db/client.ts';
 import { mailboxItems, mailMessages, users } from '../db/schema/index.ts';
+import { announce, MAIL_NOTICE } from '../live/bus.ts';
 import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
 import type { OutgoingMail } from '../mailer/mailer.ts';
 import { fill, mailWords, meetingTime } from './mail-text.ts';
@@ -143,6 +144,7 @@ export async function deliverToMailbox(tx: Executor, ownerId: string, mail: Book
       sentAt: now,
     })
     .returning({ id: mailMessages.id });
+  announce(MAIL_NOTICE);
   await tx
     .insert(mailboxItems)
     .values({ ownerId, messageId: message!.id, folder: 'inbox', receivedAt: now });

@@ -1,8 +1,10 @@
-// A user's calendar events: reading a range, and the writes (each a function of transaction,
-// user and validated input, run through `writeCalendar`, calendar-writes.ts). A calendar holds
-// MAX_EVENTS_PER_USER events (422 naming `calendar` past that); an id the client chose and
-// another event already has is a 409. Updating an event that is gone is a 404 the client
-// lists; deleting one that is gone succeeds (deletes win). Every query is scoped by the user.
+// Calendar events: reading a range, and the writes (each a function of transaction, user and
+// validated input, run through `writeCalendar`, calendar-writes.ts). Every user owns one
+// calendar and may share it (server/live/access.ts: who reads, who writes; a viewer's write is
+// a 403, an outsider's a 404). A calendar holds MAX_EVENTS_PER_USER events (422 naming
+// `calendar` past that); an id the client chose and another event already has is a 409.
+// Updating an event that is gone is a 404 the client lists; deleting one that is gone succeeds
+// (deletes win). Fields merge last-writer-wins in server order.
 import { and, count, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 
@@ -20,6 +22,7 @@ import type { Executor } from '../db/client.ts';
 import { calendarEvents } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors.ts';
+import { beginWrite, cursorOf, ownId, requireRead } from '../live/access.ts';
 
 /** Whose calendar is read or changed. */
 export type CalendarUser = Pick<AuthUser, 'id'>;
@@ -28,6 +31,8 @@ type EventRow = typeof calendarEvents.$inferSelect;
 export function toEvent(row: EventRow): CalendarEvent {
   return {
     id: row.id,
+    calendarId: row.calendarId,
+    rev: Number(row.rev),
     title: row.title,
     description: row.description,
     color: row.color as EventColor,
@@ -38,13 +43,29 @@ export function toEvent(row: EventRow): CalendarEvent {
   };
 }
 
+/** The user's own calendar, made on first use. */
+export const ownCalendarId = (tx: Executor, user: CalendarUser) => ownId(tx, 'calendar', user);
+
+/** The events of a calendar the user sees (their own by default) and its cursor; 404 otherwise. */
+export async function readCalendar(
+  db: Executor,
+  user: CalendarUser,
+  range: z.infer<typeof eventRangeSchema>,
+): Promise<{ events: CalendarEvent[]; cursor: number; calendarId: string }> {
+  const calendarId = range.calendarId ?? (await ownCalendarId(db, user));
+  await requireRead(db, 'calendar', calendarId, user);
+  const cursor = await cursorOf(db, 'calendar', calendarId);
+  return { events: await listEvents(db, user, { ...range, calendarId }), cursor, calendarId };
+}
+
 /** The events that overlap the range (either end open), by start. */
 export async function listEvents(
   db: Executor,
   user: CalendarUser,
   range: z.infer<typeof eventRangeSchema>,
 ): Promise<CalendarEvent[]> {
-  const where = [eq(calendarEvents.userId, user.id)];
+  const calendarId = range.calendarId ?? (await ownCalendarId(db, user));
+  const where = [eq(calendarEvents.calendarId, calendarId)];
   if (range.start) where.push(gte(calendarEvents.end, new Date(range.start)));
   if (range.end) where.push(lte(calendarEvents.start, new Date(range.end)));
   const rows = await db
@@ -60,10 +81,12 @@ export async function addEvent(
   user: CalendarUser,
   input: z.infer<typeof newEventSchema>,
 ): Promise<CalendarEvent> {
+  const calendarId = input.calendarId ?? (await ownCalendarId(tx, user));
+  const rev = await beginWrite(tx, 'calendar', calendarId, user);
   const [held] = await tx
     .select({ n: count() })
     .from(calendarEvents)
-    .where(eq(calendarEvents.userId, user.id));
+    .where(eq(calendarEvents.calendarId, calendarId));
   if (Number(held?.n ?? 0) >= MAX_EVENTS_PER_USER) {
     throw new ApiError(
       422,
@@ -77,6 +100,8 @@ export async function addEvent(
       .values({
         ...(input.id ? { id: input.id } : {}),
         userId: user.id,
+        calendarId,
+        rev,
         title: input.title,
         description: input.description,
         color: input.color,
@@ -99,9 +124,10 @@ export async function updateEvent(
   user: CalendarUser,
   { eventId, event }: z.infer<typeof updateEventSchema>,
 ): Promise<CalendarEvent> {
-  const mine = and(eq(calendarEvents.id, eventId), eq(calendarEvents.userId, user.id));
+  const mine = eq(calendarEvents.id, eventId);
   const [existing] = await tx.select().from(calendarEvents).where(mine);
   if (!existing) throw notFound('This event no longer exists.');
+  const rev = await beginWrite(tx, 'calendar', existing.calendarId, user);
   const start = event.start ? new Date(event.start) : existing.start;
   const end = event.end ? new Date(event.end) : existing.end;
   if (end < start) {
@@ -111,7 +137,7 @@ export async function updateEvent(
   }
   const [row] = await tx
     .update(calendarEvents)
-    .set({ ...event, start, end, updatedAt: new Date() })
+    .set({ ...event, start, end, rev, updatedAt: new Date() })
     .where(mine)
     .returning();
   return toEvent(row!);
@@ -122,9 +148,12 @@ export async function deleteEvent(
   user: CalendarUser,
   { eventId }: z.infer<typeof deleteEventSchema>,
 ): Promise<{ eventId: string; deleted: boolean }> {
-  const deleted = await tx
-    .delete(calendarEvents)
-    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.userId, user.id)))
-    .returning({ id: calendarEvents.id });
-  return { eventId, deleted: deleted.length > 0 };
+  const [existing] = await tx
+    .select({ calendarId: calendarEvents.calendarId })
+    .from(calendarEvents)
+    .where(eq(calendarEvents.id, eventId));
+  if (!existing) return { eventId, deleted: false };
+  await beginWrite(tx, 'calendar', existing.calendarId, user);
+  await tx.delete(calendarEvents).where(eq(calendarEvents.id, eventId));
+  return { eventId, deleted: true };
 }

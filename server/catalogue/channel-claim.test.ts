@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { catalogueChannels, users } from '../db/schema/index.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { importCatalogue } from './importer.ts';
-import { loadTestCatalogue } from './test-catalogue.ts';
+import { loadTestCatalogue } from './testing/catalogue.ts';
 
 let server: TestServer;
 let admin: { token: string };

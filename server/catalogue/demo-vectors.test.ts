@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SearchResult, VideoListItem } from '../contracts/catalogue.ts';
 import { seedCatalogue } from '../seed/catalogue.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { demoCatalogueLines } from './demo-catalogue.ts';
 import { decodeDemoVectors, encodeDemoVectors } from './demo-vectors.ts';
 import { embeddingProvider, type EmbeddingProvider } from './embeddings.ts';
 import { importCatalogue } from './importer.ts';
 import { indexCatalogue, indexStatus, invalidateIndexStatus } from './indexer.ts';
-import { trpcQuery } from './test-catalogue.ts';
+import { trpcQuery } from './testing/catalogue.ts';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -1,9 +1,9 @@
-// The spec's filter set as SQL conditions, for videos (alias `v`) and clips (alias `c`, which
-// carries copies of its video's channel, access level and premiere date, so no join). Within
-// one list the ids are alternatives (any of the chosen people); different filters all apply,
-// and so does the listing's scope (a channel, the viewer's favourites, a collection). Access is part of every query:
-// `public` for anyone, `members` for signed-in callers whose email is verified, `private` for
-// the channel's owner only, and `accessLevel` narrows within that.
+// The filter set (docs/product-rules.md#catalogue) as SQL conditions, for videos (alias `v`) and
+// clips (alias `c`, which carries copies of its video's channel, access level and premiere date, so
+// no join). Within one list the ids are alternatives (any of the chosen people); different filters
+// all apply, and so does the listing's scope (a channel, the viewer's favourites, a collection).
+// Access is part of every query: `public` for anyone, `members` for signed-in callers whose email
+// is verified, `private` for the channel's owner only, and `accessLevel` narrows within that.
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { SearchQuery } from '../contracts/catalogue.ts';

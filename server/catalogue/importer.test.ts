@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '../db/rows.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { demoCatalogueLines, loadMovies, parseReleaseDate } from './demo-catalogue.ts';
 import { importCatalogue } from './importer.ts';
 

@@ -1,8 +1,7 @@
-// A semantic search embeds its query with the provider `embeddingProvider()` returns. Loading
-// and running the model takes the CPU for a long while (its longest block measured 640 ms on
-// the main thread here), so it must happen in the embedding worker thread: TensorFlow.js,
-// which the model runs on, registers its engine as `globalThis._tfengine` in the thread that
-// loads it, and the test's thread must never have one.
+// A semantic search embeds its query with the provider `embeddingProvider()` returns. Loading and
+// running the model holds the CPU for long blocks at a time, so it must happen in the embedding
+// worker thread: TensorFlow.js, which the model runs on, registers its engine as
+// `globalThis._tfengine` in the thread that loads it, and the test's thread must never have one.
 import fs from 'node:fs';
 import os from 'node:os';
 

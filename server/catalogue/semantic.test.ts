@@ -10,7 +10,7 @@ import type {
   SearchResult,
   VideoListItem,
 } from '../contracts/catalogue.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { createUseLiteProvider, type EmbeddingProvider } from './embeddings.ts';
 import { importCatalogue } from './importer.ts';
 import { indexCatalogue, indexStatus } from './indexer.ts';
@@ -20,7 +20,7 @@ import {
   loadTestCatalogue,
   trpcQuery,
   type CatalogueFixture,
-} from './test-catalogue.ts';
+} from './testing/catalogue.ts';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 const model = createUseLiteProvider();

@@ -8,8 +8,8 @@ import type {
   VideoDetail,
   VideoListItem,
 } from '../contracts/catalogue.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
-import { loadTestCatalogue, trpcQuery, type CatalogueFixture } from './test-catalogue.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
+import { loadTestCatalogue, trpcQuery, type CatalogueFixture } from './testing/catalogue.ts';
 
 let server: TestServer;
 let fixture: CatalogueFixture;

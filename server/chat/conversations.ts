@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { badRequest } from '../lib/errors.ts';
+import { announce, CHAT_NOTICE } from '../live/bus.ts';
 import { stripTags } from '../mail/sanitize.ts';
 import { asSeenBy, peopleKnownTo } from './directory.ts';
 
@@ -297,6 +298,7 @@ export async function postMessage(
         size: r.size,
       }));
     }
+    announce(CHAT_NOTICE);
     const [row] = await tx
       .insert(chatMessages)
       .values({

@@ -1,7 +1,7 @@
-// Two API processes on one PostgreSQL (ARCHITECTURE §3 and §6): each has its own connection
-// pool and its own poller, as two `tsx server/index.ts` processes would; only the database is
-// shared. A message posted through process A reaches a stream held open on process B within
-// 2 s. Runs under `npm run test:pg`; PGlite cannot be shared between processes, so there it
+// Two API processes on one PostgreSQL (docs/operations.md#several-api-processes): each has its own
+// connection pool and its own poller, as two `tsx server/index.ts` processes would; only the
+// database is shared. A message posted through process A reaches a stream held open on process B
+// within 2 s. Runs under `npm run test:pg`; PGlite cannot be shared between processes, so there it
 // is skipped.
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -18,8 +18,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
+import { NOTICE_CHANNEL } from '../live/bus.ts';
 import { createMemoryMailer } from '../mailer/mailer.ts';
-import { LIVE_CHANNEL } from './stream.ts';
 
 const BASE = process.env.TEST_DATABASE_URL;
 const SECRET = 'fan-out-secret-fan-out-secret-0123456789';
@@ -123,11 +123,15 @@ describe.skipIf(!BASE)('realtime fan-out across two API processes (PostgreSQL on
     expect(Date.now() - sent).toBeLessThan(2000);
   });
 
-  it('a message committed on process A notifies clipdeck_live on process B (LISTEN)', async () => {
+  it('a message committed on process A reaches process B as a chat notice (LISTEN)', async () => {
     expect(shared).toBeDefined();
     let notified = 0;
     const lost = vi.fn();
-    const close = await handles[1]!.listen!(LIVE_CHANNEL, () => (notified += 1), lost);
+    const close = await handles[1]!.listen!(
+      NOTICE_CHANNEL,
+      (payload) => (notified += payload?.includes('"feature":"chat"') ? 1 : 0),
+      lost,
+    );
     try {
       await a.app.request('/api/chat/messages/new', {
         method: 'POST',

@@ -2,7 +2,7 @@
 // per Idempotency-Key, alone or in a batch, up to the message the viewer had on screen.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 type Json = Record<string, any>;

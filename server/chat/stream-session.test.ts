@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createTokenService } from '../auth/tokens.ts';
 import { users } from '../db/schema/index.ts';
-import { createTestServer, TEST_PASSWORD, type TestServer } from '../test-utils.ts';
+import { createTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 

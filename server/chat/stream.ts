@@ -3,9 +3,9 @@
 // with a `seq` above what a client has, so a message written through process A reaches a
 // client connected to process B. One shared poller per database reads two maxima and wakes
 // the connections only when something changed; each connection then reads its own user's
-// rows. On PostgreSQL the poller LISTENs on `clipdeck_live` (a trigger notifies it when a
-// chat message or mailbox item commits, from any process) and checks at once, polling only
-// every LISTENING_POLL_MS as a safety net; on PGlite (one process) it polls every POLL_MS. Event ids are "<chatSeq>.<mailSeq>", so a reconnect that sends
+// rows. The poller is woken by the live bus (server/live/bus.ts) when a chat message or mailbox
+// item commits, from any process, and checks at once, polling only every LISTENING_POLL_MS as
+// a safety net. Event ids are "<chatSeq>.<mailSeq>", so a reconnect that sends
 // `Last-Event-ID` (or `?after=`) resumes exactly where it stopped. Because concurrent inserts
 // on PostgreSQL can commit slightly out of `seq` order, every read looks back LOOKBACK
 // numbers and skips what it already sent.
@@ -28,12 +28,12 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { loggableError } from '../lib/errors.ts';
+import { subscribe } from '../live/bus.ts';
 import { toMessage } from './conversations.ts';
 
 export const POLL_MS = 250;
 /** How often a process that LISTENs still checks, in case a notification was missed. */
 export const LISTENING_POLL_MS = 2000;
-export const LIVE_CHANNEL = 'clipdeck_live';
 export const LOOKBACK = 50;
 
 type Wake = () => void;
@@ -62,34 +62,22 @@ async function heads(db: Database) {
 }
 
 /**
- * On PostgreSQL, LISTEN for the notifications the migration's triggers send on new rows (see
- * 0013_live-notify.sql): a commit on any process wakes this one at once, and the poll slows
- * to LISTENING_POLL_MS. If that connection ends, polling goes back to POLL_MS and the next
- * tick listens again. PGlite (one process) just polls.
+ * Wakes this poller when a chat message or a mail is committed, from this process or another
+ * one (the live bus, server/live/bus.ts: sent after commit, over LISTEN/NOTIFY on PostgreSQL),
+ * so the poll slows to LISTENING_POLL_MS as a safety net. PGlite (one process) gets the same
+ * in-process wake-ups.
  */
 function listenFor(deps: AppDeps, p: Poller, check: () => void) {
-  const listen = deps.database.listen;
-  if (!listen || p.listening !== 'no') return;
-  p.listening = 'connecting';
-  listen(LIVE_CHANNEL, check, (error) => {
-    deps.log.warn('realtime listen connection lost', error ? loggableError(error) : {});
-    p.listening = 'no';
-    p.unlisten = null;
-  }).then(
-    (close) => {
-      if (p.listening !== 'connecting' || p.listeners.size === 0) {
-        p.listening = 'no';
-        void close();
-        return;
-      }
-      p.listening = 'yes';
-      p.unlisten = close;
-    },
-    (error: unknown) => {
-      deps.log.warn('realtime listen failed', loggableError(error));
-      p.listening = 'no';
-    },
-  );
+  if (p.listening !== 'no') return;
+  p.listening = 'yes';
+  const off = subscribe(deps, (message) => {
+    if (message.type === 'notice' && (message.feature === 'chat' || message.feature === 'mail'))
+      check();
+  });
+  p.unlisten = () => {
+    off();
+    return Promise.resolve();
+  };
 }
 
 /** Subscribes to "something new was written"; returns the unsubscribe function. */

@@ -65,8 +65,12 @@ const endNotBeforeStart = (v: { start?: string; end?: string }) =>
   !v.start || !v.end || Date.parse(v.end) >= Date.parse(v.start);
 const END_BEFORE_START = { path: ['end'], message: 'The end must not be before the start.' };
 
+/** `calendarId`: which calendar (one shared with the user as editor); their own when absent. */
 export const newEventSchema = eventFieldsSchema
-  .extend({ id: z.uuid('The id must be a UUID.').optional() })
+  .extend({
+    id: z.uuid('The id must be a UUID.').optional(),
+    calendarId: z.uuid('The calendarId must be a UUID.').optional(),
+  })
   .refine(endNotBeforeStart, END_BEFORE_START);
 export type NewEventInput = z.input<typeof newEventSchema>;
 
@@ -82,10 +86,16 @@ export const deleteEventSchema = z.object({ eventId: z.uuid('The eventId must be
 export const eventRangeSchema = z.object({
   start: isoTime.optional(),
   end: isoTime.optional(),
+  /** a calendar shared with the user; their own when absent */
+  calendarId: z.uuid('The calendarId must be a UUID.').optional(),
 });
 
 export interface CalendarEvent {
   id: string;
+  // always answered by the server; optional so an event made locally is still a CalendarEvent
+  calendarId?: string;
+  /** the calendar cursor of the event's last change */
+  rev?: number;
   title: string;
   description: string;
   color: EventColor;

@@ -1,7 +1,8 @@
-// The cart's rules (spec points 3 and 4) without zod: `applyCartChange`, `cartTotals` and the
-// constants they use, so the page's cart mirror and its header count load them without the
-// schema library (they run when the browser is idle after the first paint of any dashboard
-// page). `./shop.ts` re-exports all of it with the schemas; the server imports it from there.
+// The cart's rules (docs/product-rules.md#shop-cart-and-checkout) without zod: `applyCartChange`,
+// `cartTotals` and the constants they use, so the page's cart mirror and its header count load them
+// without the schema library (they run when the browser is idle after the first paint of any
+// dashboard page). `./shop.ts` re-exports all of it with the schemas; the server imports it from
+// there.
 import type { Address, CartItemInput } from './shop.ts';
 
 /** A cart line's quantity; also the most of one product an order takes. */
@@ -46,7 +47,7 @@ export const emptyCart = (): Cart => ({
   updatedAt: new Date(0).toISOString(),
 });
 
-/** total = subtotal − discount + shipping (spec point 4); all integers. */
+/** total = subtotal − discount + shipping; all integers. */
 export function cartTotals(cart: Pick<Cart, 'items' | 'delivery' | 'discountPercent'>): CartTotals {
   const subtotal = cart.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const discount = Math.min(subtotal, Math.round((subtotal * cart.discountPercent) / 100));
@@ -95,7 +96,7 @@ export class CartRuleError extends Error {
 }
 
 /**
- * The spec's cart rules, pure: a new cart, never the one given. Raising past the stock known
+ * The cart's rules, pure: a new cart, never the one given. Raising past the stock known
  * at add time or MAX_LINE_QUANTITY, adding a 51st line, or a product in another currency than
  * the cart's (totals never add two currencies), is refused (CartRuleError); a change to an
  * item no longer in the cart (deleted on another device) changes nothing.

@@ -2,8 +2,8 @@
 // collections routers, and the TypeScript shapes they answer with. The client imports the
 // schemas (to parse URL filters the same way) and the types; the server validates with them.
 //
-// The filter set is the spec's, to the letter: `embeddingSearch`, `textArr`, `videoIds`,
-// `personIds`, `tagIds`, `videoTagIds`, `beforePremiereDate` (also `underPremierDate`),
+// The filter set is docs/product-rules.md#catalogue's, to the letter: `embeddingSearch`, `textArr`,
+// `videoIds`, `personIds`, `tagIds`, `videoTagIds`, `beforePremiereDate` (also `underPremierDate`),
 // `afterPremiereDate`, `minClipDuration`, `maxClipDuration`, `sortBy`, `page`, `accessLevel`.
 // Values may arrive as they sit in a URL query: lists as comma-separated strings (split and
 // trimmed), numbers and booleans as strings. Every error names its field.
@@ -104,7 +104,7 @@ const intParam = (min: number, max: number) =>
       .optional(),
   );
 
-/** The spec's filter set, with the raw (URL) shapes accepted. */
+/** The filter set, with the raw (URL) shapes accepted. */
 export const catalogueFilterFields = {
   embeddingSearch: booleanFlag,
   textArr: textList,

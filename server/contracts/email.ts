@@ -1,9 +1,10 @@
-// The spec's email rule and password bounds, with no dependency: the client's sign-in page
-// imports these without pulling zod into its first load. Re-exported by ./user.ts.
+// The email rule (docs/product-rules.md#accounts-and-sessions) and password bounds, with no
+// dependency: the client's sign-in page imports these without pulling zod into its first load.
+// Re-exported by ./user.ts.
 export const INVALID_EMAIL = 'Invalid email address.';
 
 /**
- * The spec's email rule: exactly two parts at the at-sign, and a domain of at least two
+ * The email rule: exactly two parts at the at-sign, and a domain of at least two
  * dot-separated parts. Returns the domain (the sign-up's `emailExtension`), or throws
  * `Error('Invalid email address.')`.
  */

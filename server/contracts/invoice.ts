@@ -13,6 +13,13 @@
 import { z } from 'zod';
 
 import {
+  dayField as day,
+  textField as text,
+  type InvoiceStatus,
+  type InvoiceTab,
+  type StoredInvoiceStatus,
+} from './invoice-list.ts';
+import {
   INVOICE_CURRENCIES,
   invoiceTotals,
   QUANTITY_DECIMALS,
@@ -21,13 +28,8 @@ import {
 import { LANGUAGES, type Language } from './languages.ts';
 
 export { INVOICE_CURRENCIES, type InvoiceCurrency } from './invoice-totals.ts';
-
-export const STORED_STATUSES = ['draft', 'pending', 'paid', 'cancelled'] as const;
-export type StoredInvoiceStatus = (typeof STORED_STATUSES)[number];
-export const INVOICE_STATUSES = ['draft', 'pending', 'overdue', 'paid', 'cancelled'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_TABS = ['all', ...INVOICE_STATUSES] as const;
-export type InvoiceTab = (typeof INVOICE_TABS)[number];
+// the list's query and the statuses, in a module of their own (invoice-list.ts)
+export * from './invoice-list.ts';
 
 /** An invoice's PDF and mail come in any of the app's languages. */
 export const INVOICE_LANGUAGES = LANGUAGES;
@@ -36,7 +38,6 @@ export type InvoiceLanguage = Language;
 export const MAX_INVOICE_ITEMS = 200;
 /** Any amount, and an invoice's total, in minor units (10 million in a 2-decimal currency). */
 export const MAX_MONEY = 1_000_000_000;
-export const INVOICE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** 'INV-0042' */
 export const invoiceNumberLabel = (n: number) => `INV-${String(n).padStart(4, '0')}`;
@@ -73,21 +74,6 @@ const money = (what: string) =>
     .int(`${what} must be a whole number of minor units (cents).`)
     .min(0, `${what} cannot be negative.`)
     .max(MAX_MONEY, `${what} is too large.`);
-
-/** A calendar day that exists (Date.parse takes 2026-02-30 as March 2; PostgreSQL refuses it). */
-const realDay = (v: string) => {
-  const time = Date.parse(`${v}T00:00:00Z`);
-  return v >= '1000' && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-};
-
-const day = (what: string) =>
-  z
-    .string({ error: `${what} is required.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date (YYYY-MM-DD).`)
-    .refine(realDay, `${what} is not a real date.`);
-
-/** Trimmed text of at most `max` characters. */
-const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
 export const invoiceItemSchema = z.object({
   id: z.string().min(1).max(64),
@@ -177,29 +163,6 @@ export const invoiceInputSchema = z
   });
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
-
-export const invoiceSorts = ['issueDate', 'dueDate', 'number', 'total', 'recipient'] as const;
-export type InvoiceSort = (typeof invoiceSorts)[number];
-
-export const invoiceListQuery = z.object({
-  scope: z.enum(['issued', 'received']).default('issued'),
-  status: z.enum(INVOICE_TABS).default('all'),
-  q: text(100, 'The search is too long.').default(''),
-  from: day('From').optional(),
-  to: day('To').optional(),
-  sort: z.enum(invoiceSorts).default('issueDate'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1, 'The page starts at 1.').max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine(
-      (n) => (INVOICE_PAGE_SIZES as readonly number[]).includes(n),
-      'Page size 10, 25, 50 or 100.',
-    )
-    .default(25),
-});
-export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
 export const invoiceIdsSchema = z.object({
   ids: z

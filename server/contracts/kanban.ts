@@ -1,5 +1,5 @@
 // Kanban payloads shared by the server routes and the client's board, drawer and sync queue.
-// The board has the spec's shape: cards by id, columns by id (each with its ordered cardIds)
+// The board has the product's shape: cards by id, columns by id (each with its ordered cardIds)
 // and the columnOrder list. Moves are intents ("card X to column Y at index i") so replaying
 // them after other changes still lands where the user meant.
 //
@@ -11,6 +11,8 @@
 // count is the one a new card or a move already reads (cheap on the column index); counting the
 // whole board on each new card cost the sync replay a scan per change.
 import { z } from 'zod';
+
+import type { ConflictRecord, Role } from './live.ts';
 
 export const MAX_COLUMNS_PER_BOARD = 200;
 export const MAX_CARDS_PER_COLUMN = 1_000;
@@ -84,7 +86,19 @@ export const cardFieldsSchema = z.object({
   completed: cardFieldRules.completed.default(false),
 });
 
-export const newColumnSchema = z.object({ id: id('id').optional(), name, index: index.optional() });
+/** The cursor a queued change was based on (the board's cursor the client last pulled). */
+const baseCursor = z
+  .number()
+  .int('baseCursor is a board cursor (a whole number).')
+  .min(0, 'baseCursor is a board cursor (a whole number).');
+
+/** `boardId`: which board (one shared with the user as editor); the user's own when absent. */
+export const newColumnSchema = z.object({
+  id: id('id').optional(),
+  boardId: id('boardId').optional(),
+  name,
+  index: index.optional(),
+});
 export const updateColumnSchema = z.object({
   columnId: id('columnId'),
   column: z.object({ name }),
@@ -100,15 +114,29 @@ export const newCardSchema = z.object({
 export const updateCardSchema = z.object({
   cardId: id('cardId'),
   card: z.object(cardFieldRules).partial(),
+  baseCursor: baseCursor.optional(),
 });
 export const cardIdSchema = z.object({ cardId: id('cardId') });
-export const moveCardSchema = z.object({ cardId: id('cardId'), columnId: id('columnId'), index });
+export const moveCardSchema = z.object({
+  cardId: id('cardId'),
+  columnId: id('columnId'),
+  index,
+  baseCursor: baseCursor.optional(),
+});
 
 export type CardFields = z.infer<typeof cardFieldsSchema>;
 
 export interface KanbanCard extends CardFields {
   id: string;
   columnId: string;
+  // The server always answers the next three; they are optional so a card the app made
+  // locally, before the server has seen it, is still a KanbanCard.
+  /** fractional order key within the column (ties: by id); see server/contracts/live.ts */
+  rank?: string;
+  /** the board cursor of the card's last change */
+  rev?: number;
+  /** offline overwrites kept for the user to resolve (docs/live.md) */
+  conflicts?: ConflictRecord[];
   createdAt: string;
   updatedAt: string;
 }
@@ -116,6 +144,8 @@ export interface KanbanCard extends CardFields {
 export interface KanbanColumn {
   id: string;
   name: string;
+  /** fractional order key on the board (ties: by id); always answered by the server */
+  rank?: string;
   cardIds: string[];
 }
 
@@ -123,4 +153,9 @@ export interface KanbanBoard {
   cards: Record<string, KanbanCard>;
   columns: Record<string, KanbanColumn>;
   columnOrder: string[];
+  /** which board; the signed-in user's role on it; its cursor when read (always answered) */
+  id?: string;
+  name?: string;
+  role?: Role;
+  cursor?: number;
 }

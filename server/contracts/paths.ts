@@ -1,9 +1,9 @@
-// Every route of the product (spec point 2) as `{ path, href() }`: `path` is the pattern the
-// client's router registers, `href()` builds a link (parameters are URL-encoded). Link with
-// `href()`, never with a hand-written string, so a renamed route breaks the type check, not the
-// user. The table lives here, among the contracts, because the server answers navigations by it
-// too (server/static.ts): a path no route matches is a 404, the error pages their own status,
-// while the app still renders its error view. The client imports it through src/config/paths.ts.
+// Every route of the product (docs/product-rules.md#routes) as `{ path, href() }`: `path` is the
+// pattern the client's router registers, `href()` builds a link (parameters are URL-encoded). Link
+// with `href()`, never with a hand-written string, so a renamed route breaks the type check, not
+// the user. The table lives here, among the contracts, because the server answers navigations by it
+// too (server/static.ts): a path no route matches is a 404, the error pages their own status, while
+// the app still renders its error view. The client imports it through src/config/paths.ts.
 
 export interface Route {
   path: string;

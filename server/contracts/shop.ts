@@ -2,14 +2,14 @@
 // mirror and its sync queue. Money is always an integer number of minor units (cents) with a
 // currency; nothing here uses a float for money.
 //
-// The cart (spec points 3 and 4): adding an item already in the cart raises its quantity by one
-// and merges its colours; quantity goes up or down by one (never below 1); an item can be
-// deleted; total = subtotal − discount + shipping; shipping and discount default to 0. The
-// rules are ONE pure function, `applyCartChange` (./cart-rules.ts, free of zod so the page's
-// cart mirror loads it light; re-exported here), run by the server on the user's stored cart
+// The cart (docs/product-rules.md#shop-cart-and-checkout): adding an item already in the cart
+// raises its quantity by one and merges its colours; quantity goes up or down by one (never below
+// 1); an item can be deleted; total = subtotal − discount + shipping; shipping and discount default
+// to 0. The rules are ONE pure function, `applyCartChange` (./cart-rules.ts, free of zod so the
+// page's cart mirror loads it light; re-exported here), run by the server on the user's stored cart
 // and by the page on its Dexie mirror, so both always agree. Changes are intents ("one more of
-// product X"), so changes queued offline on one device merge into the cart another device
-// built (a sign-in after offline work merges the device's cart into the server's).
+// product X"), so changes queued offline on one device merge into the cart another device built (a
+// sign-in after offline work merges the device's cart into the server's).
 //
 // The discount is a percentage code checked by the server (online only); its amount is derived
 // from the subtotal on every change, so it never exceeds the subtotal and the total is never
@@ -96,7 +96,7 @@ export const productSlugSchema = z
 export interface Product {
   id: string;
   name: string;
-  /** the URL name: /dashboard/e-commerce/product/{slug} and ?name= of the spec's call */
+  /** the URL name: /dashboard/e-commerce/product/{slug} and ?name= of GET /api/products/product */
   slug: string;
   /** sanitised HTML (the server sanitises on write) */
   description: string;

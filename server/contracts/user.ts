@@ -57,7 +57,7 @@ export const loginSchema = z.object({
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')
     .max(PASSWORD_MAX),
-  /** The spec's second-factor or captcha token: accepted and ignored, no verifier ships. */
+  /** The login payload's second-factor or captcha token: accepted and ignored, no verifier ships. */
   token: z.string().max(4096).nullish(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

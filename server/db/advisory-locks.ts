@@ -1,5 +1,5 @@
 // PostgreSQL advisory locks for work that must run in one API process at a time when several
-// share one database (ARCHITECTURE §6):
+// share one database (docs/operations.md#several-api-processes):
 // - `withAdvisoryLock` / `exclusively`: processes started together migrate, and seed the demo,
 //   one after the other (the second finds the work done) instead of racing to create the same
 //   tables and rows;

@@ -40,11 +40,12 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob>;
   /**
    * PostgreSQL only: LISTEN on `channel` on a connection of its own; `onNotify` runs for each
-   * notification, `onLost` once if that connection ends by itself. Resolves with the close function.
+   * notification (with its payload), `onLost` once if that connection ends by itself. Resolves
+   * with the close function.
    */
   listen?: (
     channel: string,
-    onNotify: () => void,
+    onNotify: (payload?: string) => void,
     onLost: (error?: Error) => void,
   ) => Promise<() => Promise<void>>;
 }
@@ -127,7 +128,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 async function listenOn(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   onLost: (error?: Error) => void,
 ): Promise<() => Promise<void>> {
   const client = new pg.Client({ connectionString: url });
@@ -141,7 +142,7 @@ async function listenOn(
   client.on('error', lost);
   client.on('end', () => lost());
   client.on('notification', (message) => {
-    if (message.channel === channel) onNotify();
+    if (message.channel === channel) onNotify(message.payload);
   });
   try {
     await client.connect();

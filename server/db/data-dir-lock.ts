@@ -1,10 +1,9 @@
-// Which process has the embedded database open. PGlite keeps no lock of its own, and two
-// processes writing one data directory corrupt it, so a process that opens PGlite on DATA_DIR
-// notes its id in DATA_DIR/pglite.pid (markDataDirInUse: server/db/client.ts is where the server
-// opens it), and backup and restore refuse to touch a directory whose process is still alive.
-// A DATA_DIR without the mark cannot be told apart from a stopped one: the README says to stop
-// the server first. A crash leaves the file behind; a process id that no longer runs counts as
-// free.
+// Which process has the embedded database open. PGlite keeps no lock of its own, and two processes
+// writing one data directory corrupt it, so a process that opens PGlite on DATA_DIR notes its id in
+// DATA_DIR/pglite.pid (markDataDirInUse: server/db/client.ts is where the server opens it), and
+// backup and restore refuse to touch a directory whose process is still alive. A DATA_DIR without
+// the mark cannot be told apart from a stopped one: docs/operations.md#backups says to stop the
+// server first. A crash leaves the file behind; a process id that no longer runs counts as free.
 import fs from 'node:fs';
 import path from 'node:path';
 

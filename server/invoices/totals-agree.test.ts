@@ -13,7 +13,7 @@ import {
 } from '../contracts/invoice-totals.ts';
 import { MAX_MONEY, type Invoice, type InvoiceInput } from '../contracts/invoice.ts';
 import { LANGUAGE_META } from '../contracts/languages.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { renderInvoicePdf } from './pdf/render.ts';
 
 /** round(n / d) half away from zero, for n ≥ 0 */

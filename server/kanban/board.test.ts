@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { newCardSchema } from '../contracts/kanban.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { writeBoard } from './board-writes.ts';
 import { loadBoard } from './board.ts';
 import { addCard, deleteCard, moveCard } from './cards.ts';
@@ -66,13 +66,13 @@ describe('kanban board writes', () => {
     await expect(
       writeBoard(db, other, moveColumn, { columnId: column.id, index: 0 }),
     ).rejects.toMatchObject({ status: 404 });
-    expect(await writeBoard(db, other, deleteCard, { cardId: added.id })).toEqual({
-      cardId: added.id,
-      deleted: false,
+    // an outsider's delete is a 404 too: the card is not theirs to know of
+    await expect(writeBoard(db, other, deleteCard, { cardId: added.id })).rejects.toMatchObject({
+      status: 404,
     });
-    expect(await writeBoard(db, other, deleteColumn, { columnId: column.id })).toMatchObject({
-      deleted: false,
-    });
+    await expect(
+      writeBoard(db, other, deleteColumn, { columnId: column.id }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(names(await loadBoard(db, owner), column.id)).toEqual(['x']);
   });
 });

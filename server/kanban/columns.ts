@@ -1,7 +1,9 @@
-// Column writes on a user's board. A new column goes at its index (the end when none), the
-// others moving right; a move is an intent ("column X to index i", clamped), so a replay after
-// other changes still lands where the user meant; deleting closes the gap.
-import { and, asc, eq, gt, gte, ne, sql } from 'drizzle-orm';
+// Column writes on a board the user may write (their own, or one shared with them as editor).
+// A new column goes at its index (the end when none); a move is an intent ("column X to index
+// i", clamped), so a replay after other changes still lands where the user meant. Either way
+// the column gets a key between its neighbours there and nothing else moves. Deleting a column
+// deletes its cards.
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import {
@@ -15,31 +17,40 @@ import {
 import type { Executor } from '../db/client.ts';
 import { kanbanCards, kanbanColumns } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
-import { conflict, notFound } from '../lib/errors.ts';
-import { boardFull, clamp, columnCount, findColumn, toColumn, type BoardUser } from './board.ts';
-
-const columnGone = () => notFound('This column no longer exists.');
+import { conflict } from '../lib/errors.ts';
+import { beginWrite } from '../live/access.ts';
+import {
+  boardFull,
+  columnCount,
+  columnForWrite,
+  columnRankAt,
+  ownBoardId,
+  toColumn,
+  type BoardUser,
+} from './board.ts';
 
 export async function addColumn(
   tx: Executor,
   user: BoardUser,
   input: z.infer<typeof newColumnSchema>,
 ): Promise<KanbanColumn> {
-  const columns = await columnCount(tx, user);
-  if (columns >= MAX_COLUMNS_PER_BOARD) throw boardFull(`${MAX_COLUMNS_PER_BOARD} columns`);
-  const position = clamp(input.index, columns);
-  if (position < columns) {
-    await tx
-      .update(kanbanColumns)
-      .set({ position: sql`${kanbanColumns.position} + 1` })
-      .where(and(eq(kanbanColumns.userId, user.id), gte(kanbanColumns.position, position)));
-  }
+  const boardId = input.boardId ?? (await ownBoardId(tx, user));
+  await beginWrite(tx, 'board', boardId, user);
+  if ((await columnCount(tx, boardId)) >= MAX_COLUMNS_PER_BOARD)
+    throw boardFull(`${MAX_COLUMNS_PER_BOARD} columns`);
+  const rank = await columnRankAt(tx, boardId, input.index);
   try {
     const [row] = await tx
       .insert(kanbanColumns)
-      .values({ ...(input.id ? { id: input.id } : {}), userId: user.id, name: input.name, position })
+      .values({
+        ...(input.id ? { id: input.id } : {}),
+        userId: user.id,
+        boardId,
+        name: input.name,
+        rank,
+      })
       .returning();
-    return { id: row!.id, name: row!.name, cardIds: [] };
+    return { id: row!.id, name: row!.name, rank: row!.rank, cardIds: [] };
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict('A column with this id already exists.', { id: 'Taken.' });
@@ -52,13 +63,13 @@ export async function renameColumn(
   user: BoardUser,
   { columnId, column }: z.infer<typeof updateColumnSchema>,
 ): Promise<KanbanColumn> {
+  await columnForWrite(tx, user, columnId);
   const [row] = await tx
     .update(kanbanColumns)
     .set({ name: column.name })
-    .where(and(eq(kanbanColumns.id, columnId), eq(kanbanColumns.userId, user.id)))
+    .where(eq(kanbanColumns.id, columnId))
     .returning();
-  if (!row) throw columnGone();
-  return toColumn(tx, row);
+  return toColumn(tx, row!);
 }
 
 /** Moves a column to `index` (clamped); answers the board's column order. */
@@ -67,24 +78,14 @@ export async function moveColumn(
   user: BoardUser,
   { columnId, index }: z.infer<typeof moveColumnSchema>,
 ): Promise<string[]> {
-  const column = await findColumn(tx, user, columnId);
-  if (!column) throw columnGone();
-  const target = clamp(index, (await columnCount(tx, user)) - 1);
-  const mine = eq(kanbanColumns.userId, user.id);
-  await tx
-    .update(kanbanColumns)
-    .set({ position: sql`${kanbanColumns.position} - 1` })
-    .where(and(mine, gt(kanbanColumns.position, column.position)));
-  await tx
-    .update(kanbanColumns)
-    .set({ position: sql`${kanbanColumns.position} + 1` })
-    .where(and(mine, gte(kanbanColumns.position, target), ne(kanbanColumns.id, columnId)));
-  await tx.update(kanbanColumns).set({ position: target }).where(eq(kanbanColumns.id, columnId));
+  const { row } = await columnForWrite(tx, user, columnId);
+  const rank = await columnRankAt(tx, row.boardId, index, columnId);
+  await tx.update(kanbanColumns).set({ rank }).where(eq(kanbanColumns.id, columnId));
   const order = await tx
     .select({ id: kanbanColumns.id })
     .from(kanbanColumns)
-    .where(mine)
-    .orderBy(asc(kanbanColumns.position));
+    .where(eq(kanbanColumns.boardId, row.boardId))
+    .orderBy(asc(kanbanColumns.rank), asc(kanbanColumns.id));
   return order.map((r) => r.id);
 }
 
@@ -94,10 +95,9 @@ export async function clearColumn(
   user: BoardUser,
   { columnId }: z.infer<typeof columnIdSchema>,
 ): Promise<KanbanColumn> {
-  const column = await findColumn(tx, user, columnId);
-  if (!column) throw columnGone();
+  const { row } = await columnForWrite(tx, user, columnId);
   await tx.delete(kanbanCards).where(eq(kanbanCards.columnId, columnId));
-  return { id: column.id, name: column.name, cardIds: [] };
+  return { id: row.id, name: row.name, rank: row.rank, cardIds: [] };
 }
 
 /** Deletes a column and its cards; one already gone is no error (deletes win). */
@@ -106,15 +106,12 @@ export async function deleteColumn(
   user: BoardUser,
   { columnId }: z.infer<typeof columnIdSchema>,
 ): Promise<{ columnId: string; deleted: boolean }> {
-  const [row] = await tx
-    .delete(kanbanColumns)
-    .where(and(eq(kanbanColumns.id, columnId), eq(kanbanColumns.userId, user.id)))
-    .returning();
-  if (row) {
-    await tx
-      .update(kanbanColumns)
-      .set({ position: sql`${kanbanColumns.position} - 1` })
-      .where(and(eq(kanbanColumns.userId, user.id), gt(kanbanColumns.position, row.position)));
-  }
-  return { columnId, deleted: Boolean(row) };
+  const [exists] = await tx
+    .select({ id: kanbanColumns.id })
+    .from(kanbanColumns)
+    .where(eq(kanbanColumns.id, columnId));
+  if (!exists) return { columnId, deleted: false };
+  await columnForWrite(tx, user, columnId);
+  await tx.delete(kanbanColumns).where(eq(kanbanColumns.id, columnId));
+  return { columnId, deleted: true };
 }

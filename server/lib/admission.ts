@@ -1,12 +1,12 @@
 // Admission control for /api and /trpc: at most `inFlight` requests run at once; the next ones
 // wait their turn in order, and one that has waited `maxWaitMs` (or finds `maxQueue` waiting)
 // is answered at once with 503, `Retry-After` and a JSON error instead of sitting in a queue
-// past its client's timeout. Without it, under more load than the database can serve (PGlite
-// runs one query at a time in the process), every request joined the database's queue at
-// once, each of its queries waited behind everybody else's, latency grew without bound and
-// some requests got no answer at all within 30 s (README "Load"). Running a bounded number
-// keeps the queue in front of the work, first come first served, where it can be measured and
-// shed. Live streams and uploads stay outside it: they hold their request for minutes.
+// past its client's timeout. Under more load than the database can serve (PGlite runs one
+// query at a time in the process), unbounded requests would all join the database's queue at
+// once, each of their queries waiting behind everybody else's, with no bound on latency and
+// some requests never answered (docs/operations.md#load). Running a bounded number keeps the
+// queue in front of the work, first come first served, where it can be measured and shed.
+// Live streams and uploads stay outside it: they hold their request for minutes.
 import type { MiddlewareHandler } from 'hono';
 
 import type { AppEnv } from '../context.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { spreadsheetCells } from '../../tests/spreadsheet-cells.ts';
+import { spreadsheetCells } from '../../tests/testing/spreadsheet-cells.ts';
 import { csvDocument } from './csv.ts';
 
 const FORMULA = /^[=+\-@\t\r\n]/;

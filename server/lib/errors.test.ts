@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { fillerLines, loadTestCatalogue } from '../catalogue/test-catalogue.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { fillerLines, loadTestCatalogue } from '../catalogue/testing/catalogue.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import type { LogFields } from './logger.ts';
 
 let t: TestServer;

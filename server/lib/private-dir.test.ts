@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resolveJwtSecret } from '../auth/tokens.ts';
 import { openDatabase } from '../db/client.ts';
-import { tusCreate, tusUpload } from '../files/test-helpers.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { tusCreate, tusUpload } from '../files/testing/uploads.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { privateDir } from './private-dir.ts';
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;

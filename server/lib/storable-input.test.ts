@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorAnswer } from '../app.ts';
 import type { AppEnv } from '../context.ts';
 import { applyOnce } from '../sync/idempotency.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { createCallerFactory, createTrpcRouter, publicProcedure } from '../trpc/init.ts';
 import { isUnstorableText } from './db-errors.ts';
 import { NUL_MESSAGE, SURROGATE_MESSAGE, unstorableFields } from './storable-input.ts';

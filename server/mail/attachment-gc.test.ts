@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../db/schema/index.ts';
 import { BLOB_GRACE_MS, collectBlobs } from '../storage/collect.ts';
 import { storageOf } from '../storage/storage.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { ATTACHMENT_GRACE_MS, collectOrphanAttachments } from './attachment-gc.ts';
 import { importLegacyAttachments } from './attachment-store.ts';
 

@@ -18,6 +18,7 @@ import {
   type MailAddress,
 } from '../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../lib/errors.ts';
+import { announce, MAIL_NOTICE } from '../live/bus.ts';
 import { htmlToText, sanitizeMailHtml } from './sanitize.ts';
 
 type DraftInput = ReturnType<typeof mailDraftSchema.parse>;
@@ -240,6 +241,7 @@ export async function sendMail(deps: AppDeps, viewerId: string, input: DraftInpu
     );
     recipients.delete(viewerId);
     if (recipients.size > 0) {
+      announce(MAIL_NOTICE);
       await tx.insert(mailboxItems).values(
         [...recipients].map((ownerId) => ({
           ownerId,

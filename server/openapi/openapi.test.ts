@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import type { AppEnv } from '../context.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import {
   buildOpenApiDocument,
   declarations,
@@ -102,6 +102,22 @@ describe('GET /api/openapi.json', () => {
       tags: ['Calendar'],
       'x-access': 'user',
       responses: { '201': {}, '401': {} },
+    });
+    // a sync-able mutation documents its key; a declared path parameter keeps its schema
+    expect(document.paths['/api/kanban/cards/resolve']!.post).toMatchObject({
+      tags: ['Kanban'],
+      parameters: [{ name: 'Idempotency-Key', in: 'header', required: false }],
+    });
+    expect(document.paths['/api/kanban/boards/{boardId}']!.get).toMatchObject({
+      parameters: [
+        { name: 'boardId', in: 'path', required: true, schema: { format: 'uuid' } },
+        { name: 'since', in: 'query', required: false },
+      ],
+    });
+    expect(document.paths['/api/live']!.get).toMatchObject({
+      tags: ['Live'],
+      'x-stream': true,
+      responses: { '200': { content: { 'text/event-stream': {} } } },
     });
   });
 });

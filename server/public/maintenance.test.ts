@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { MAINTENANCE_HEADER } from './maintenance.ts';
 
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-public-static-'));

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Address, ShopOverview } from '../contracts/shop.ts';
 import { MAX_ADDRESSES } from '../shop/addresses.ts';
-import { address, createProduct, orderInput, placeOrder } from '../shop/test-fixtures.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { address, createProduct, orderInput, placeOrder } from '../shop/testing/fixtures.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 

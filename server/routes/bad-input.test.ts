@@ -2,7 +2,7 @@
 // The routes are read from the app itself, so a new route is covered the day it is mounted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let t: TestServer;
 let token: string;

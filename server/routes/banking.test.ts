@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { spreadsheetCells } from '../../tests/spreadsheet-cells.ts';
+import { spreadsheetCells } from '../../tests/testing/spreadsheet-cells.ts';
 import type { BankingSummary, TransactionPage } from '../contracts/banking.ts';
 import type { InvoiceCurrency } from '../contracts/invoice-totals.ts';
 import type { StoredInvoiceStatus } from '../contracts/invoice.ts';
 import type { OrderStatus } from '../contracts/shop.ts';
 import { invoices, orders } from '../db/schema/index.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let ada: Awaited<ReturnType<TestServer['createUser']>>;

@@ -3,7 +3,7 @@
 // search, the view counter), and come back as they were when the ban is lifted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 type Json = Record<string, any>;

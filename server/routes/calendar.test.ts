@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_EVENTS_PER_USER, type CalendarEvent } from '../contracts/calendar.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { ownId } from '../live/access.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let alice: string;
@@ -147,7 +148,7 @@ describe('calendar events', () => {
       token: bob,
       body: { eventId: id },
     });
-    expect(await del.json()).toEqual({ eventId: id, deleted: false });
+    expect(del.status).toBe(404);
     const steal = await create(bob, { ...base, id });
     expect(steal.res.status).toBe(409);
     const mine = (await (
@@ -189,8 +190,8 @@ describe('calendar events', () => {
 
     const { token, user } = await server.createUser();
     await server.deps.database.db.execute(sql`
-      insert into calendar_events (user_id, title, start, "end")
-      select ${user.id}, 'event ' || g, now(), now()
+      insert into calendar_events (user_id, calendar_id, title, start, "end")
+      select ${user.id}, ${await ownId(server.deps.database.db, 'calendar', user)}, 'event ' || g, now(), now()
       from generate_series(1, ${MAX_EVENTS_PER_USER}) g`);
     const full = await create(token);
     expect(full.res.status).toBe(422);

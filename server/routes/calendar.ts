@@ -1,11 +1,12 @@
-// /api/calendar: the signed-in user's events. The rules are server/calendar's;
+// /api/calendar: the signed-in user's events (their own calendar, or one shared with them:
+// `calendarId`). The rules are server/calendar's;
 // every mutation is declared with `mutationPost`, so the offline queue's replays (alone or
 // batched) apply exactly once, and runs its write through `writeCalendar`.
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
 import { writeCalendar } from '../calendar/calendar-writes.ts';
-import { addEvent, deleteEvent, listEvents, updateEvent } from '../calendar/events.ts';
+import { addEvent, deleteEvent, readCalendar, updateEvent } from '../calendar/events.ts';
 import type { AppEnv } from '../context.ts';
 import {
   deleteEventSchema,
@@ -23,10 +24,15 @@ const calendar = { tag: 'Calendar', access: 'user' } as const;
 
 calendarRoutes.get(
   '/events',
-  route({ ...calendar, summary: 'My events in a date range.', query: eventRangeSchema }),
+  route({
+    ...calendar,
+    summary: 'The events I see in a date range, with the sync cursor.',
+    query: eventRangeSchema,
+  }),
   async (c) => {
     const range = c.req.valid('query');
-    return c.json({ events: await listEvents(c.var.deps.database.db, currentUser(c), range) });
+    const { events, cursor } = await readCalendar(c.var.deps.database.db, currentUser(c), range);
+    return c.json({ events, cursor });
   },
 );
 

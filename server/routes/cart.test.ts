@@ -16,8 +16,8 @@ import {
   type Product,
 } from '../contracts/shop.ts';
 import { seedDiscountCodes } from '../seed/shop.ts';
-import { address, createProduct } from '../shop/test-fixtures.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { address, createProduct } from '../shop/testing/fixtures.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let admin: string;

@@ -1,4 +1,4 @@
-// /api/cart: the signed-in user's one cart (spec points 3 and 4). Every change the page queues
+// /api/cart: the signed-in user's one cart (docs/product-rules.md). Every change the page queues
 // offline is a `mutationPost` (exactly once per Idempotency-Key, alone or in POST
 // /api/sync/batch) at the path the contract gives it (CART_CHANGE_PATHS), its body validated
 // with the contract's schema; server/shop/cart-store.ts applies it. Discount codes are checked

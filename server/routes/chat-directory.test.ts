@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ChatParticipant } from '../contracts/chat.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 

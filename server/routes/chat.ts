@@ -1,4 +1,4 @@
-// Chat REST calls (spec point 7) plus starting conversations and sending; the images and the
+// Chat REST calls (docs/api.md) plus starting conversations and sending; the images and the
 // realtime stream are chat-media.ts's. Every call is behind `requireUser` (the stream too: the
 // client reads it with fetch and a bearer header, so no token ever sits in a URL) and only
 // sees conversations the caller takes part in.

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { attachments, fileItems } from '../db/schema/index.ts';
-import { tusUpload } from '../files/test-helpers.ts';
-import { TINY_PNG } from '../shop/test-fixtures.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { tusUpload } from '../files/testing/uploads.ts';
+import { TINY_PNG } from '../shop/testing/fixtures.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let t: TestServer;

@@ -10,9 +10,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '../db/rows.ts';
-import { tusCreate, tusPatch, tusUpload } from '../files/test-helpers.ts';
+import { tusCreate, tusPatch, tusUpload } from '../files/testing/uploads.ts';
 import { sweepUnfinishedUploads } from '../files/unfinished-uploads.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 const HOUR = 60 * 60 * 1000;

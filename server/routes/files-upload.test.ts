@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '../db/rows.ts';
 import { fileItems } from '../db/schema/index.ts';
-import { tusCreate, tusPatch, tusUpload } from '../files/test-helpers.ts';
+import { tusCreate, tusPatch, tusUpload } from '../files/testing/uploads.ts';
 import { storageOf } from '../storage/storage.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let t: TestServer;

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { FileItem, FileList } from '../contracts/files.ts';
-import { tusUpload } from '../files/test-helpers.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { tusUpload } from '../files/testing/uploads.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let t: TestServer;

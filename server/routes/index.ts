@@ -12,6 +12,7 @@ import { bankingRoutes } from './banking.ts';
 import { blogRoutes } from './blog.ts';
 import { bookingRoutes } from './booking.ts';
 import { calendarRoutes } from './calendar.ts';
+import { calendarsRoutes } from './calendars.ts';
 import { cartRoutes } from './cart.ts';
 import { chatRoutes } from './chat.ts';
 import { fileContentRoutes } from './files-content.ts';
@@ -19,12 +20,14 @@ import { fileDownloadRoutes } from './files-downloads.ts';
 import { fileRoutes } from './files.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { kanbanRoutes } from './kanban.ts';
+import { liveRoutes } from './live.ts';
 import { mailRoutes } from './mail.ts';
 import { orderRoutes, shopOverviewRoutes } from './orders.ts';
 import { overviewRoutes } from './overview.ts';
 import { productRoutes } from './products.ts';
 import { publicRoutes } from './public.ts';
 import { searchRoutes } from './search.ts';
+import { sharingRoutes } from './sharing.ts';
 import { userRoutes } from './user.ts';
 
 export function mountRoutes(app: Hono<AppEnv>) {
@@ -33,6 +36,9 @@ export function mountRoutes(app: Hono<AppEnv>) {
   app.route('/api/chat', chatRoutes);
   app.route('/api/calendar', calendarRoutes);
   app.route('/api/kanban', kanbanRoutes);
+  app.route('/api/calendars', calendarsRoutes);
+  app.route('/api/sharing', sharingRoutes);
+  app.route('/api/live', liveRoutes);
   app.route('/api/sync', syncRoutes);
   app.route('/api/overview', overviewRoutes);
   app.route('/api/invoices', invoiceRoutes);

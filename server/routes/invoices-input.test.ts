@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Invoice, InvoiceFormValues } from '../contracts/invoice.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let alice: Awaited<ReturnType<TestServer['createUser']>>;

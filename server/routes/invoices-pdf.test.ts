@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../contracts/invoice.ts';
 import { INVOICE_PDF_LIMIT, pdfLimitKey } from '../invoices/pdf-download.ts';
 import { hitLimit } from '../lib/rate-limit.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let alice: Awaited<ReturnType<TestServer['createUser']>>;

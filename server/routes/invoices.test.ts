@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { pdfText } from '../../tests/pdf-text.ts';
+import { pdfText } from '../../tests/testing/pdf-text.ts';
 import type { BankingSummary, TransactionPage } from '../contracts/banking.ts';
 import type { DownloadEntry } from '../contracts/files.ts';
 import type { Invoice, InvoiceFormValues, InvoiceListResponse } from '../contracts/invoice.ts';
 import type { SearchAnswer } from '../contracts/search.ts';
 import { invoices } from '../db/schema/index.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let alice: Awaited<ReturnType<TestServer['createUser']>>;

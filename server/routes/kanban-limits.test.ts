@@ -6,7 +6,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_CARDS_PER_COLUMN, MAX_COLUMNS_PER_BOARD } from '../contracts/kanban.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { ranksBetween } from '../contracts/live.ts';
+import { kanbanCards, kanbanColumns } from '../db/schema/index.ts';
+import { ownId } from '../live/access.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 
@@ -55,9 +58,15 @@ describe('kanban limits', () => {
   it('answers a full board or column with 422 naming it, alone and through the sync queue', async () => {
     const { token, user } = await server.createUser();
     const { db } = server.deps.database;
-    await db.execute(sql`
-      insert into kanban_columns (user_id, name, position)
-      select ${user.id}, 'c' || g, g - 1 from generate_series(1, ${MAX_COLUMNS_PER_BOARD - 1}) g`);
+    const boardId = await ownId(db, 'board', user);
+    await db.insert(kanbanColumns).values(
+      ranksBetween(null, null, MAX_COLUMNS_PER_BOARD - 1).map((rank, i) => ({
+        userId: user.id,
+        boardId,
+        name: `c${i + 1}`,
+        rank,
+      })),
+    );
     const lastColumn = crypto.randomUUID();
     expect((await post(token, '/columns/new', { id: lastColumn, name: 'Last' })).status).toBe(201);
     const fullColumns = await post(
@@ -71,10 +80,15 @@ describe('kanban limits', () => {
     expect(fullColumns.status).toBe(422);
     expect(await fieldsOf(fullColumns)).toHaveProperty('board');
 
-    await db.execute(sql`
-      insert into kanban_cards (user_id, column_id, name, position)
-      select ${user.id}, ${lastColumn}, 'card ' || g, g - 1
-      from generate_series(1, ${MAX_CARDS_PER_COLUMN}) g`);
+    await db.insert(kanbanCards).values(
+      ranksBetween(null, null, MAX_CARDS_PER_COLUMN).map((rank, i) => ({
+        userId: user.id,
+        boardId,
+        columnId: lastColumn,
+        name: `card ${i + 1}`,
+        rank,
+      })),
+    );
     const fullCards = await post(token, '/cards/new', {
       columnId: lastColumn,
       card: { name: 'More' },

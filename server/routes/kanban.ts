@@ -1,5 +1,6 @@
-// /api/kanban: the signed-in user's board (spec point 7) plus the card and ordering calls the
-// board needs. The rules (dense positions, moves as intents, limits) are server/kanban's; every
+// /api/kanban: the signed-in user's board, the boards shared with them (docs/live.md) and the
+// column calls a board needs; the card calls are kanban-cards.ts's. The rules (order keys,
+// moves as intents, merges, limits, who may write) are server/kanban's and server/live's; every
 // mutation is declared with `mutationPost` (sync-able, exactly once per Idempotency-Key) and
 // runs its write through `writeBoard`.
 import { Hono } from 'hono';
@@ -7,18 +8,14 @@ import { Hono } from 'hono';
 import { currentUser, requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../context.ts';
 import {
-  cardIdSchema,
   columnIdSchema,
-  moveCardSchema,
   moveColumnSchema,
-  newCardSchema,
   newColumnSchema,
-  updateCardSchema,
   updateColumnSchema,
 } from '../contracts/kanban.ts';
+import { boardIdParam, sinceQuerySchema } from '../contracts/live.ts';
 import { writeBoard } from '../kanban/board-writes.ts';
-import { loadBoard } from '../kanban/board.ts';
-import { addCard, deleteCard, moveCard, updateCard } from '../kanban/cards.ts';
+import { loadBoard, loadBoardSince } from '../kanban/board.ts';
 import {
   addColumn,
   clearColumn,
@@ -26,19 +23,36 @@ import {
   moveColumn,
   renameColumn,
 } from '../kanban/columns.ts';
-import { route } from '../openapi/route.ts';
+import { listBoards } from '../live/sharing.ts';
+import { routeGroup } from '../openapi/route.ts';
 import { mutationPost } from '../sync/registry.ts';
+import { kanbanCardRoutes } from './kanban-cards.ts';
 
 export const kanbanRoutes = new Hono<AppEnv>();
 kanbanRoutes.use('*', requireUser);
 
 const tag = 'Kanban';
+const kanban = routeGroup({ tag, access: 'user' });
+
+kanbanRoutes.get('/board', kanban('My board: its columns and cards.'), async (c) =>
+  c.json({ board: await loadBoard(c.var.deps.database.db, currentUser(c)) }),
+);
 
 kanbanRoutes.get(
-  '/board',
-  route({ tag, access: 'user', summary: 'My board: its columns and cards.' }),
-  async (c) => c.json({ board: await loadBoard(c.var.deps.database.db, currentUser(c)) }),
+  '/boards',
+  kanban('The boards I see (my own first), with my role and cursor.'),
+  async (c) => c.json({ boards: await listBoards(c.var.deps.database.db, currentUser(c)) }),
 );
+
+const oneBoard = kanban('A board I see; with ?since= equal to its cursor, { unchanged: true }.', {
+  params: boardIdParam,
+  query: sinceQuerySchema,
+});
+kanbanRoutes.get('/boards/:boardId', oneBoard, async (c) => {
+  const { boardId } = c.req.valid('param');
+  const { since } = c.req.valid('query');
+  return c.json(await loadBoardSince(c.var.deps.database.db, currentUser(c), boardId, since));
+});
 
 mutationPost(
   kanbanRoutes,
@@ -90,42 +104,4 @@ mutationPost(
   },
 );
 
-mutationPost(
-  kanbanRoutes,
-  '/cards/new',
-  { tag, summary: 'Add a card.', body: newCardSchema, status: 201 },
-  async (tx, input, { user }) => {
-    const card = await writeBoard(tx, user, addCard, input);
-    return { status: 201, body: { card } };
-  },
-);
-
-mutationPost(
-  kanbanRoutes,
-  '/cards/update',
-  { tag, summary: 'Change a card.', body: updateCardSchema },
-  async (tx, input, { user }) => {
-    const card = await writeBoard(tx, user, updateCard, input);
-    return { status: 200, body: { card } };
-  },
-);
-
-mutationPost(
-  kanbanRoutes,
-  '/cards/move',
-  { tag, summary: 'Move a card.', body: moveCardSchema },
-  async (tx, input, { user }) => {
-    const card = await writeBoard(tx, user, moveCard, input);
-    return { status: 200, body: { card } };
-  },
-);
-
-mutationPost(
-  kanbanRoutes,
-  '/cards/delete',
-  { tag, summary: 'Delete a card.', body: cardIdSchema },
-  async (tx, input, { user }) => {
-    const answer = await writeBoard(tx, user, deleteCard, input);
-    return { status: 200, body: answer };
-  },
-);
+kanbanRoutes.route('/', kanbanCardRoutes);

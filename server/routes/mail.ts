@@ -1,4 +1,4 @@
-// Mail REST calls (spec point 7 plus what the mail page needs). Every call is behind
+// Mail REST calls (those of docs/api.md and what the mail page needs). Every call is behind
 // `requireUser` and works on the caller's own mailbox items; ids of other users' items are
 // "not found". The rules are server/mail's: sending and drafts (delivery.ts, which sanitises
 // bodies on the way in), changes to one's mail (mailbox.ts); labels and attachments are

@@ -11,8 +11,8 @@ import type { Mail } from '../contracts/mail.ts';
 import { CART_CHANGE_PATHS, type Cart, type Order, type Product } from '../contracts/shop.ts';
 import { orders, products } from '../db/schema/index.ts';
 import { seedDiscountCodes } from '../seed/shop.ts';
-import { createProduct, orderInput, placeOrder } from '../shop/test-fixtures.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createProduct, orderInput, placeOrder } from '../shop/testing/fixtures.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let admin: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { importCatalogue } from '../catalogue/importer.ts';
 import type { Overview, OverviewCounts } from '../contracts/overview.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let alice: Awaited<ReturnType<TestServer['createUser']>>;

@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrationsFolder } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
-import { createProduct, productInput } from '../shop/test-fixtures.ts';
+import { createProduct, productInput } from '../shop/testing/fixtures.ts';
 import { startS3TestServer } from '../storage/s3-test-server.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 

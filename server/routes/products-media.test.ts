@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_PRODUCT_IMAGE_BYTES, type Product, type Review } from '../contracts/shop.ts';
-import { createProduct } from '../shop/test-fixtures.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createProduct } from '../shop/testing/fixtures.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let admin: string;

@@ -1,4 +1,4 @@
-// /api/products: the shared catalogue (spec point 7: GET /api/products and
+// /api/products: the shared catalogue (GET /api/products and
 // /api/products/product?name=). Anyone may read published products, their reviews and images;
 // admins may include drafts (`all=1`) and run the catalogue (products-admin.ts). Reviews are
 // server/shop/reviews.ts's.

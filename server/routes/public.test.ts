@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contactMessages, launchSignups, planIntents } from '../db/schema/index.ts';
 import { CONTACT_LIMIT, LAUNCH_SIGNUP_LIMIT } from '../public/visitor-requests.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let t: TestServer;
 

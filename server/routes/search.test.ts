@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SearchAnswer } from '../contracts/search.ts';
 import { kanbanCards, kanbanColumns } from '../db/schema/index.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { ownId } from '../live/access.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let server: TestServer;
@@ -13,7 +14,10 @@ let admin: User;
 
 async function search(token: string, query: string) {
   const res = await server.call('GET', `/api/search?${query}`, { token });
-  return { res, body: (await res.json()) as SearchAnswer & { error?: string; fields?: Record<string, string> } };
+  return {
+    res,
+    body: (await res.json()) as SearchAnswer & { error?: string; fields?: Record<string, string> },
+  };
 }
 const kinds = (answer: SearchAnswer) => answer.hits.map((h) => `${h.kind}:${h.title}`);
 
@@ -25,13 +29,24 @@ beforeAll(async () => {
   admin = await server.createUser({ firstName: 'Root', lastName: 'Admin', role: 'admin' });
 
   const send = (from: User, to: User, subject: string, body: string) =>
-    server.call('POST', '/api/mail/send', { token: from.token, body: { to: [to.user.email], subject, body: `<p>${body}</p>` } });
-  expect((await send(ada, ben, 'Quarterly numbers', 'The zephyrine forecast is attached.')).status).toBeLessThan(300);
-  expect((await send(ben, ada, 'Zephyr', 'A title match for the same word.')).status).toBeLessThan(300);
+    server.call('POST', '/api/mail/send', {
+      token: from.token,
+      body: { to: [to.user.email], subject, body: `<p>${body}</p>` },
+    });
+  expect(
+    (await send(ada, ben, 'Quarterly numbers', 'The zephyrine forecast is attached.')).status,
+  ).toBeLessThan(300);
+  expect((await send(ben, ada, 'Zephyr', 'A title match for the same word.')).status).toBeLessThan(
+    300,
+  );
 
   const event = await server.call('POST', '/api/calendar/events/new', {
     token: ada.token,
-    body: { title: 'Harbour inspection', start: '2026-03-02T09:00:00Z', end: '2026-03-02T10:00:00Z' },
+    body: {
+      title: 'Harbour inspection',
+      start: '2026-03-02T09:00:00Z',
+      end: '2026-03-02T10:00:00Z',
+    },
   });
   expect(event.status).toBe(201);
 
@@ -41,13 +56,18 @@ beforeAll(async () => {
   });
   expect(chat.status).toBeLessThan(300);
 
+  const boardId = await ownId(server.deps.database.db, 'board', ada.user);
   const [column] = await server.deps.database.db
     .insert(kanbanColumns)
-    .values({ userId: ada.user.id, name: 'Todo', position: 0 })
+    .values({ userId: ada.user.id, boardId, name: 'Todo', rank: 'a0' })
     .returning();
-  await server.deps.database.db
-    .insert(kanbanCards)
-    .values({ userId: ada.user.id, columnId: column!.id, name: 'Paint the lighthouse', position: 0 });
+  await server.deps.database.db.insert(kanbanCards).values({
+    userId: ada.user.id,
+    boardId,
+    columnId: column!.id,
+    name: 'Paint the lighthouse',
+    rank: 'a0',
+  });
 });
 afterAll(() => server.close());
 
@@ -69,9 +89,16 @@ describe('GET /api/search', () => {
 
   it('finds the user’s events, cards and conversations with what opens them', async () => {
     const event = (await search(ada.token, 'q=harbour')).body.hits.find((h) => h.kind === 'event');
-    expect(event).toMatchObject({ title: 'Harbour inspection', target: { kind: 'event', start: '2026-03-02T09:00:00.000Z' } });
-    expect(kinds((await search(ada.token, 'q=lighthouse')).body)).toContain('card:Paint the lighthouse');
-    const message = (await search(ben.token, 'q=marmalade')).body.hits.find((h) => h.kind === 'message');
+    expect(event).toMatchObject({
+      title: 'Harbour inspection',
+      target: { kind: 'event', start: '2026-03-02T09:00:00.000Z' },
+    });
+    expect(kinds((await search(ada.token, 'q=lighthouse')).body)).toContain(
+      'card:Paint the lighthouse',
+    );
+    const message = (await search(ben.token, 'q=marmalade')).body.hits.find(
+      (h) => h.kind === 'message',
+    );
     expect(message?.detail).toContain('marmalade');
     expect(message?.target.kind).toBe('message');
   });
@@ -79,16 +106,26 @@ describe('GET /api/search', () => {
   it('never answers with another user’s rows', async () => {
     const { body } = await search(cleo.token, 'q=zephyr');
     expect(body.hits.filter((h) => h.kind === 'mail')).toEqual([]);
-    expect(kinds((await search(cleo.token, 'q=harbour')).body)).not.toContain('event:Harbour inspection');
-    expect(kinds((await search(ben.token, 'q=lighthouse')).body)).not.toContain('card:Paint the lighthouse');
-    expect((await search(cleo.token, 'q=marmalade')).body.hits.filter((h) => h.kind === 'message')).toEqual([]);
+    expect(kinds((await search(cleo.token, 'q=harbour')).body)).not.toContain(
+      'event:Harbour inspection',
+    );
+    expect(kinds((await search(ben.token, 'q=lighthouse')).body)).not.toContain(
+      'card:Paint the lighthouse',
+    );
+    expect(
+      (await search(cleo.token, 'q=marmalade')).body.hits.filter((h) => h.kind === 'message'),
+    ).toEqual([]);
   });
 
   it('lists users to admins only', async () => {
-    expect((await search(admin.token, 'q=lovelace')).body.hits.filter((h) => h.kind === 'user').map((h) => h.title)).toEqual([
-      'Ada Lovelace',
-    ]);
-    expect((await search(ben.token, 'q=lovelace')).body.hits.filter((h) => h.kind === 'user')).toEqual([]);
+    expect(
+      (await search(admin.token, 'q=lovelace')).body.hits
+        .filter((h) => h.kind === 'user')
+        .map((h) => h.title),
+    ).toEqual(['Ada Lovelace']);
+    expect(
+      (await search(ben.token, 'q=lovelace')).body.hits.filter((h) => h.kind === 'user'),
+    ).toEqual([]);
   });
 
   it('caps the hits of each kind at limit', async () => {

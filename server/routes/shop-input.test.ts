@@ -12,8 +12,8 @@ import {
   orderInput,
   placeOrder,
   productInput,
-} from '../shop/test-fixtures.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+} from '../shop/testing/fixtures.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let admin: string;

@@ -2,7 +2,7 @@
 // the admin calls and the user's own profile, never a 500; so is a user name in the URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let t: TestServer;
 let admin: string;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ACCESS_REQUEST_LIMIT, FORGOT_LIMIT } from '../auth/request-limits.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 let t: TestServer;
 let known: Awaited<ReturnType<TestServer['createUser']>>;

@@ -1,6 +1,7 @@
-// Accounts: sign-up, sign-in, the current user, sign-out everywhere, password reset and
-// email verification and password change (server/users/ holds the rules; the profile and
-// access requests are user-profile.ts's, user administration user-admin.ts's). Responses follow the spec: `{ accessToken, user, videoId? }` for sign-up and
+// Accounts: sign-up, sign-in, the current user, sign-out everywhere, password reset and email
+// verification and password change (server/users/ holds the rules; the profile and access
+// requests are user-profile.ts's, user administration user-admin.ts's). Responses follow
+// docs/product-rules.md#calls: `{ accessToken, user, videoId? }` for sign-up and
 // `{ accessToken, user }` for login.
 import { Hono } from 'hono';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_BOOKING_SLUG, type BookingStats, type SlotList } from '../contracts/booking.ts';
 import { bookingPages, bookings, calendarEvents } from '../db/schema/index.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { seedBooking } from './booking.ts';
 import { ensureDemoUsers } from './demo-users.ts';
 

@@ -12,6 +12,7 @@ import { hashCode } from '../booking/book.ts';
 import type { AppDeps } from '../context.ts';
 import { DEMO_BOOKING_SLUG, type AvailabilityRange } from '../contracts/booking.ts';
 import { bookingPages, bookings, calendarEvents } from '../db/schema/index.ts';
+import { ownId } from '../live/access.ts';
 import type { DemoUsers } from './demo-users.ts';
 
 const ZONE = 'Europe/London';
@@ -94,6 +95,7 @@ export async function seedBooking(deps: AppDeps, demo: DemoUsers): Promise<void>
                   .insert(calendarEvents)
                   .values({
                     userId: admin.id,
+                    calendarId: await ownId(tx, 'calendar', admin),
                     title: `Clipdeck demo — ${who.name}`,
                     description: `${who.name} <${who.email}>`,
                     color: 'violet',

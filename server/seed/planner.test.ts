@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CalendarEvent } from '../contracts/calendar.ts';
 import type { KanbanBoard } from '../contracts/kanban.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { seedPlanner } from './planner.ts';
 
 let t: TestServer;

@@ -5,7 +5,9 @@
 import { eq } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
+import { ranksBetween } from '../contracts/live.ts';
 import { calendarEvents, kanbanCards, kanbanColumns } from '../db/schema/index.ts';
+import { ownId } from '../live/access.ts';
 import type { DemoUsers } from './demo-users.ts';
 
 const DAY = 86_400_000;
@@ -136,22 +138,27 @@ export async function seedPlanner(deps: AppDeps, demoUsers: DemoUsers): Promise<
       .where(eq(kanbanColumns.userId, demo.id))
       .limit(1);
     if (existing) return;
+    const calendarId = await ownId(tx, 'calendar', demo);
+    const boardId = await ownId(tx, 'board', demo);
     await tx
       .insert(calendarEvents)
-      .values(EVENTS.map((e) => ({ allDay: false, ...e, userId: demo.id })));
+      .values(EVENTS.map((e) => ({ allDay: false, ...e, userId: demo.id, calendarId })));
+    const columnRanks = ranksBetween(null, null, BOARD.length);
     for (const [position, column] of BOARD.entries()) {
       const [row] = await tx
         .insert(kanbanColumns)
-        .values({ userId: demo.id, name: column.name, position })
+        .values({ userId: demo.id, boardId, name: column.name, rank: columnRanks[position]! })
         .returning({ id: kanbanColumns.id });
       if (column.cards.length === 0) continue;
+      const cardRanks = ranksBetween(null, null, column.cards.length);
       await tx.insert(kanbanCards).values(
         column.cards.map((card, index) => ({
           name: '',
           ...card,
           userId: demo.id,
+          boardId,
           columnId: row!.id,
-          position: index,
+          rank: cardRanks[index]!,
         })),
       );
     }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ShopOverview } from '../contracts/shop.ts';
 import { discountCodes, orders, productReviews, products } from '../db/schema/index.ts';
 import { sniffImage } from '../shop/product-images.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { ensureDemoUsers } from './demo-users.ts';
 import { SHOP_CATALOGUE } from './shop-catalogue.ts';
 import { seedShop } from './shop.ts';

@@ -13,6 +13,7 @@ import { escapeHtml as escape } from '../contracts/html.ts';
 import { DELIVERY_OPTIONS, type Order } from '../contracts/shop.ts';
 import type { Executor } from '../db/client.ts';
 import { mailboxItems, mailMessages, users } from '../db/schema/index.ts';
+import { announce, MAIL_NOTICE } from '../live/bus.ts';
 import { htmlToText, sanitizeMailHtml } from '../mail/sanitize.ts';
 
 export const SHOP_SENDER_ID = 'c11dec00-5409-4000-8000-000000000001';
@@ -101,6 +102,7 @@ export async function deliverOrderConfirmation(
       sentAt: now,
     })
     .returning({ id: mailMessages.id });
+  announce(MAIL_NOTICE);
   await tx
     .insert(mailboxItems)
     .values({ ownerId: order.userId, messageId: message!.id, folder: 'inbox', receivedAt: now });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '../db/rows.ts';
 import { attachments } from '../db/schema/index.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { BLOB_GRACE_MS, collectBlobs } from './collect.ts';
 import { putImage } from './images.ts';
 import { startS3TestServer } from './s3-test-server.ts';

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { syncableMutations } from './registry.ts';
 
 let server: TestServer;
@@ -209,6 +209,7 @@ describe('POST /api/sync/batch', () => {
         'POST /api/kanban/cards/delete',
         'POST /api/kanban/cards/move',
         'POST /api/kanban/cards/new',
+        'POST /api/kanban/cards/resolve',
         'POST /api/kanban/cards/update',
         'POST /api/kanban/columns/clear',
         'POST /api/kanban/columns/delete',

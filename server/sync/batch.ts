@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, badRequest } from '../lib/errors.ts';
+import { afterCommit } from '../live/bus.ts';
 import { route } from '../openapi/route.ts';
 import {
   ClientSequence,
@@ -143,37 +144,39 @@ export function mountSyncBatch(app: Hono<AppEnv>) {
       const first = next;
       const group: BatchResult[] = [];
       try {
-        await db.transaction(async (tx) => {
-          const sequence = await ClientSequence.lock(tx, ctx, keys[first]!.clientId);
-          for (
-            let i = first;
-            i < Math.min(first + CHANGES_PER_TRANSACTION, changes.length);
-            i += 1
-          ) {
-            const change = changes[i]!;
-            next = i + 1;
-            const mutation = mutations.get(`${change.method} ${change.path}`);
-            if (!mutation) {
-              group.push(notSyncable(change));
-              continue;
-            }
-            try {
-              const outcome = await sequence.apply(
-                { method: change.method, path: change.path, raw: change.body, seq: keys[i]!.seq },
-                mutation,
-              );
-              group.push({ key: change.key, ...outcome });
-            } catch (error) {
-              const result = failureResult(change.key, error, log, change.path);
-              group.push(result);
-              if (mustStop(result.status, error)) {
-                stopped = true;
-                break;
+        await afterCommit(ctx.deps, () =>
+          db.transaction(async (tx) => {
+            const sequence = await ClientSequence.lock(tx, ctx, keys[first]!.clientId);
+            for (
+              let i = first;
+              i < Math.min(first + CHANGES_PER_TRANSACTION, changes.length);
+              i += 1
+            ) {
+              const change = changes[i]!;
+              next = i + 1;
+              const mutation = mutations.get(`${change.method} ${change.path}`);
+              if (!mutation) {
+                group.push(notSyncable(change));
+                continue;
+              }
+              try {
+                const outcome = await sequence.apply(
+                  { method: change.method, path: change.path, raw: change.body, seq: keys[i]!.seq },
+                  mutation,
+                );
+                group.push({ key: change.key, ...outcome });
+              } catch (error) {
+                const result = failureResult(change.key, error, log, change.path);
+                group.push(result);
+                if (mustStop(result.status, error)) {
+                  stopped = true;
+                  break;
+                }
               }
             }
-          }
-          await sequence.save();
-        });
+            await sequence.save();
+          }),
+        );
         results.push(...group);
       } catch (error) {
         // nothing of this group was kept (the lock was refused, or the commit failed)

@@ -1,4 +1,5 @@
-// Exactly-once mutations for the offline sync queue (ARCHITECTURE §5).
+// Exactly-once mutations for the offline sync queue
+// (docs/offline-and-sync.md#the-sync-queues-rules).
 //
 // A queued change carries the key `clientId:seq`, alone (`Idempotency-Key` header) or as one
 // change of a batch (batch.ts). `applyOnce` is the one primitive both paths call, with the
@@ -30,6 +31,7 @@ import type { Transaction } from '../db/client.ts';
 import { syncClients, syncResults } from '../db/schema/index.ts';
 import { ApiError, badRequest, unauthorized } from '../lib/errors.ts';
 import { assertStorable, unstorableTextRefusal } from '../lib/storable-input.ts';
+import { afterCommit } from '../live/bus.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const KEY = /^([A-Za-z0-9_-]{1,64}):([1-9][0-9]{0,8})$/;
@@ -257,15 +259,19 @@ export async function applyOnce(
   if (!key) {
     const body = parseBody(request.raw);
     assertStorable(body);
-    const result = await db.transaction((tx) => mutation(tx, body, ctx));
+    const result = await afterCommit(ctx.deps, () =>
+      db.transaction((tx) => mutation(tx, body, ctx)),
+    );
     return { ...result, replayed: false };
   }
-  return db.transaction(async (tx) => {
-    const sequence = await ClientSequence.lock(tx, ctx, key.clientId);
-    const outcome = await sequence.apply({ ...request, seq: key.seq }, mutation);
-    await sequence.save();
-    return outcome;
-  });
+  return afterCommit(ctx.deps, () =>
+    db.transaction(async (tx) => {
+      const sequence = await ClientSequence.lock(tx, ctx, key.clientId);
+      const outcome = await sequence.apply({ ...request, seq: key.seq }, mutation);
+      await sequence.save();
+      return outcome;
+    }),
+  );
 }
 
 /** The single-request form: the key from the header, the answer as the HTTP response. */

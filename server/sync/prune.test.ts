@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '../db/rows.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { MAX_NEW_CLIENTS } from './idempotency.ts';
 import { pruneSyncResults } from './prune.ts';
 

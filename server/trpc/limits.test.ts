@@ -7,8 +7,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createApp } from '../app.ts';
-import { fillerLines, loadTestCatalogue } from '../catalogue/test-catalogue.ts';
-import { createTestServer, type TestServer } from '../test-utils.ts';
+import { fillerLines, loadTestCatalogue } from '../catalogue/testing/catalogue.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { MAX_BATCH_SIZE } from './init.ts';
 
 const SEARCH_LIMIT = 5;

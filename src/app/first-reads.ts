@@ -15,7 +15,7 @@ export async function readFirstScreen({ pathname, searchParams }: URL): Promise<
   const path = pathname.replace(/\/+$/, '');
   // the database opens now, whatever the page reads first
   void db.open().catch(() => undefined);
-  if (path === paths.dashboard.kanban.path) startFirstBoardRead();
+  if (path === paths.dashboard.kanban.path) startFirstBoardRead(searchParams);
   else if (path === paths.dashboard.calendar.path) {
     // the page's first view (calendar.tsx): the agenda on a phone, else the month
     const phone = window.matchMedia('(max-width: 48em)').matches;

@@ -27,7 +27,7 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
-// Choosing Arabic sets rtl, any other language ltr (spec point 4).
+// Choosing Arabic sets rtl, any other language ltr (docs/product-rules.md#theme-settings).
 onLanguageChange((lng) => settingsStore.set('direction', LANGUAGE_META[lng].dir));
 
 /** The colour scheme lives in the settings cookie (applied by src/app/theme-init.js before any
@@ -55,7 +55,8 @@ function DocumentSettings() {
   return null;
 }
 
-/** Top right, at most 5, auto-hide 3000 ms (spec point 9); mounted once there is one to show. */
+/** Top right, at most 5, auto-hide 3000 ms (docs/product-rules.md#notifications); mounted
+ *  once there is one to show. */
 function NotificationsViewport() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => onNotificationsRequested(() => setMounted(true)), []);

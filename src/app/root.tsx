@@ -1,6 +1,6 @@
-// The root route (the spec's `/_app` shell): progress bar, `?ref=` capture on every page,
-// client-side navigation for the auth layer (token expiry), scroll restoration, and the
-// maintenance page in place of any page while the server says it is under maintenance.
+// The root route (the `/_app` shell of docs/product-rules.md#routes): progress bar, `?ref=` capture
+// on every page, client-side navigation for the auth layer (token expiry), scroll restoration, and
+// the maintenance page in place of any page while the server says it is under maintenance.
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 

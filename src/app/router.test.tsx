@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { initializeAuth, resetAuthForTests } from '@/lib/auth/auth-store';
 import { ACCESS_TOKEN_KEY } from '@/lib/auth/token-storage';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { routes } from './router';
 

@@ -104,10 +104,11 @@ const AUTH: RouteObject[] = [
 const DASHBOARD: RouteObject[] = [
   { path: paths.dashboard.root.path, loader: () => redirect(paths.dashboard.app.path) },
   { path: paths.dashboard.home.path, loader: () => redirect(paths.dashboard.app.path) },
-  {
-    path: paths.dashboard.app.path,
-    lazy: page(() => import('@/features/overview/pages/overview')),
-  },
+  pageWithData(
+    paths.dashboard.app.path,
+    () => import('@/features/overview/pages/overview'),
+    () => import('@/features/overview/pages/overview-loader'),
+  ),
   { path: paths.dashboard.blank.path, lazy: page(() => import('@/features/overview/pages/blank')) },
   {
     path: paths.dashboard.permissionDenied.path,
@@ -152,10 +153,11 @@ const DASHBOARD: RouteObject[] = [
   },
   mirroredPage(paths.dashboard.calendar.path, () => import('@/features/calendar/pages/calendar')),
   mirroredPage(paths.dashboard.kanban.path, () => import('@/features/kanban/pages/kanban')),
-  {
-    path: paths.dashboard.videos.root.path,
-    lazy: page(() => import('@/features/catalogue/pages/videos')),
-  },
+  pageWithData(
+    paths.dashboard.videos.root.path,
+    () => import('@/features/catalogue/pages/videos'),
+    () => import('@/features/catalogue/pages/videos-loader'),
+  ),
   {
     path: paths.dashboard.videos.video.path,
     lazy: page(() => import('@/features/catalogue/pages/video')),
@@ -193,14 +195,16 @@ const DASHBOARD: RouteObject[] = [
     path: paths.dashboard.eCommerce.productEdit.path,
     lazy: page(() => import('@/features/shop/pages/product-edit')),
   },
-  {
-    path: paths.dashboard.invoice.root.path,
-    lazy: page(() => import('@/features/invoice/pages/list')),
-  },
-  {
-    path: paths.dashboard.invoice.list.path,
-    lazy: page(() => import('@/features/invoice/pages/list')),
-  },
+  pageWithData(
+    paths.dashboard.invoice.root.path,
+    () => import('@/features/invoice/pages/list'),
+    () => import('@/features/invoice/pages/list-loader'),
+  ),
+  pageWithData(
+    paths.dashboard.invoice.list.path,
+    () => import('@/features/invoice/pages/list'),
+    () => import('@/features/invoice/pages/list-loader'),
+  ),
   {
     path: paths.dashboard.invoice.new.path,
     lazy: page(() => import('@/features/invoice/pages/new')),

@@ -17,7 +17,7 @@ export const env = {
   PROD: import.meta.env.PROD,
   DEV: import.meta.env.DEV,
   MODE: import.meta.env.MODE,
-  /** Help address shown on the auth and error pages (spec point 1). */
+  /** Help address shown on the auth and error pages (docs/product-rules.md). */
   HELP_EMAIL: (import.meta.env.VITE_HELP_EMAIL as string | undefined) ?? 'help@clipdeck.dev',
 } as const;
 
@@ -26,7 +26,7 @@ export function apiUrl(path: string): string {
   return env.API_URL ? `${env.API_URL}${path.startsWith('/') ? path : `/${path}`}` : path;
 }
 
-/** Business constants of spec point 9 that the shell applies. */
+/** The shell's constants (docs/product-rules.md: data and errors, notifications). */
 export const LOADING_DELAY_MS = 200;
 export const SUSPENSE_STALE_TIME_MS = 1000;
 export const NOTIFICATION_LIMIT = 5;

@@ -56,7 +56,8 @@ export function reportUnauthorized() {
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
 
-/** Spec point 8: the message of the response body, else 'Something went wrong'. */
+/** The message of the response body, else 'Something went wrong'
+ *  (docs/product-rules.md#data-and-errors). */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.body.error ?? DEFAULT_ERROR_MESSAGE;
   // tRPC errors carry the server's message; anything else (network, timeout) is not for users

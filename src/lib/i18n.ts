@@ -1,12 +1,11 @@
-// i18next with the five languages of spec point 9, namespace `translations`. A language's
-// strings are its `src/locales/<lang>/<part>.json` files, each nested under its file name
-// (`auth.json` is `t('auth.…')`), in chunks per language (vite.config.ts): the boot
-// parts every page needs (common, auth, settings), the app parts, loaded when the app
-// beyond the sign-in pages starts (`loadAppTranslations`), and parts with a chunk of their
-// own that only some pages show (the public pages' texts), loaded by those pages' routes
-// (`loadTranslationPart`). The service worker precaches all.
-// The choice is kept in localStorage under `i18nextLng`; Arabic turns the document
-// right-to-left (`dir="rtl"`, `lang="ar"`), every other language left-to-right.
+// i18next with the five languages of docs/product-rules.md#languages, namespace `translations`. A
+// language's strings are its `src/locales/<lang>/<part>.json` files, each nested under its file
+// name (`auth.json` is `t('auth.…')`), in chunks per language (vite.config.ts): the boot parts
+// every page needs (common, auth, settings), the app parts, loaded when the app beyond the sign-in
+// pages starts (`loadAppTranslations`), and parts with a chunk of their own that only some pages
+// show (the public pages' texts), loaded by those pages' routes (`loadTranslationPart`). The
+// service worker precaches all. The choice is kept in localStorage under `i18nextLng`; Arabic turns
+// the document right-to-left (`dir="rtl"`, `lang="ar"`), every other language left-to-right.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -163,7 +162,7 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Rela
   return found as T;
 }
 
-/** Dates and numbers in the current language (Arabic as spoken in Sudan, spec point 2). */
+/** Dates and numbers in the current language (Arabic as spoken in Sudan). */
 export function formatDate(value: Date | string | number, options?: Intl.DateTimeFormatOptions) {
   const resolved = options ?? { dateStyle: 'medium' };
   return formatter('date', resolved, (locale) => new Intl.DateTimeFormat(locale, resolved)).format(new Date(value));

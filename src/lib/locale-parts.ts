@@ -6,7 +6,7 @@
 //   pages starts.
 
 export const BOOT_PARTS = ['common', 'auth', 'settings'];
-export const OWN_CHUNK_PARTS = ['marketing', 'legal'];
+export const OWN_CHUNK_PARTS = ['marketing', 'legal', 'server-mail'];
 
 export type PartSet = 'boot' | 'app' | `part:${string}`;
 

@@ -1,9 +1,9 @@
-// Notifications (spec points 4 and 9): at most 5 visible, top right, auto-hide 3000 ms,
-// duplicates prevented (same variant + message = same id, shown once), and when 5 are
-// visible the oldest is dismissed so the new one shows at once instead of waiting in a queue.
-// `<Notifications>` is mounted by the app provider (same constants) when the first one is
-// asked for; the notifications package itself is loaded then too, keeping it out of the
-// sign-in page's first load.
+// Notifications (docs/product-rules.md#notifications): at most 5 visible, top right, auto-hide 3000
+// ms, duplicates prevented (same variant + message = same id, shown once), and when 5 are visible
+// the oldest is dismissed so the new one shows at once instead of waiting in a queue.
+// `<Notifications>` is mounted by the app provider (same constants) when the first one is asked
+// for; the notifications package itself is loaded then too, keeping it out of the sign-in page's
+// first load.
 import type * as NotificationsPackage from '@mantine/notifications';
 
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '@/config/env';

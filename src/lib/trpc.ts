@@ -1,4 +1,4 @@
-// The one tRPC client and its TanStack Query options proxy (ARCHITECTURE §5, spec point 7),
+// The one tRPC client and its TanStack Query options proxy (docs/product-rules.md#calls),
 // created once at module load, "without React context" as the tRPC docs set it up, so any
 // component imports `trpc` and hands its options to TanStack's own hooks:
 //     useQuery(trpc.catalogue.video.queryOptions({ videoId }))

@@ -12,7 +12,7 @@ const DIR = path.resolve(import.meta.dirname);
 /** Words that are the same in that language (brand names, loanwords): allowed to equal English. */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   all: ['Clipdeck', 'YouTube', 'Google', 'GitHub', 'Twitter', 'Cc', 'Bcc', 'Cc / Bcc', 'Email', 'OK', 'Blog'],
-  fr: ['Messages', 'Message', 'Spam', 'Sessions', 'Navigation', 'Mode', 'Cyan', 'Orange', 'Conversations', 'Catalogue', 'Contacts', 'Contact', 'Date', 'Description', 'Note', 'Notes', 'Type', 'Actions', 'Options', 'Total', 'Support', 'Format', 'Images', 'Image', 'Minutes', 'Participants', 'Important', 'Normal', 'Stop', 'Documents', 'Document', 'Source', 'Tags', 'Tag', 'Videos', 'Clips', 'Clip', 'Badge', 'Admin', 'Invitation', 'Notifications', 'Notification', 'Compte'],
+  fr: ['Messages', 'Message', 'Spam', 'Sessions', 'Navigation', 'Mode', 'Cyan', 'Orange', 'Conversations', 'Catalogue', 'Contacts', 'Contact', 'Date', 'Description', 'Note', 'Notes', 'Type', 'Actions', 'Options', 'Total', 'Support', 'Format', 'Images', 'Image', 'Minutes', 'Participants', 'Important', 'Normal', 'Stop', 'Documents', 'Document', 'Source', 'Tags', 'Tag', 'Videos', 'Clips', 'Clip', 'Badge', 'Admin', 'Invitation', 'Invitations', 'description', 'Notifications', 'Notification', 'Compte'],
 };
 
 type Tree = { [key: string]: string | Tree };

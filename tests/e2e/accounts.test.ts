@@ -54,7 +54,10 @@ describe('accounts in Chromium', () => {
     await page.getByLabel(/^Password/).fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'Wrong email or password.' }).count())
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Wrong email or password.' }).count(), {
+        // the server verifies a password hash on purpose slowly (argon2id): allow a busy machine
+        timeout: 20_000,
+      })
       .toBeGreaterThan(0);
     expect(await page.getByLabel(/^Email address/).inputValue()).toBe(email);
     expect(page.url()).toMatch(/\/auth\/login/);
@@ -90,7 +93,9 @@ describe('accounts in Chromium', () => {
     const city = page.getByLabel(/^City/);
     await city.fill('Khartoum');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => page.getByText('Your details are saved.').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Your details are saved.').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await page.reload();
     // after a reload the form fills from the server: allow a loaded machine its time
     await expect.poll(() => page.getByLabel(/^City/).inputValue(), { timeout: 20_000 }).toBe('Khartoum');

@@ -1,4 +1,4 @@
-// Issue 5 end to end, calendar side: a user visits the calendar online, then loses the network
+// Offline sync end to end, calendar side: a user visits the calendar online, then loses the network
 // and the server (stopped, and the browser offline, as on a train). After a reload the page
 // renders from Dexie; an event is created, one edited and one deleted through the UI while the
 // header counts the pending changes. Back online with the server started again, within 15 s

@@ -1,4 +1,4 @@
-// The chaos run (issue 5): a scripted user edits the calendar and the board through the REAL
+// The chaos run: a scripted user edits the calendar and the board through the REAL
 // client sync code (enqueueChange, replayOutbox, pullServerState, the sync lock; Dexie on
 // fake-indexeddb in Node) while everything between it and the real server misbehaves: a
 // seeded fault proxy answers 500s, hangs past the client's timeout and drops connections

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page, Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { pdfText } from '../pdf-text.ts';
+import { pdfText } from '../testing/pdf-text.ts';
 import {
   launchShared,
   newBrowser,

@@ -1,7 +1,7 @@
-// Issue 5 end to end, kanban: a new user builds a board online; the server is stopped; the
-// network goes too; the page reloads from Dexie (service worker shell) and the user moves cards between columns and a column (keyboard
-// sensor), adds, edits and deletes a card; the server comes back and within 15 s it holds
-// exactly the board the client shows, with the sync queue empty.
+// Offline sync end to end, kanban: a new user builds a board online; the server is stopped; the
+// network goes too; the page reloads from Dexie (service worker shell) and the user moves cards
+// between columns and a column (keyboard sensor), adds, edits and deletes a card; the server comes
+// back and within 15 s it holds exactly the board the client shows, with the sync queue empty.
 // Build first: npx vite build --outDir .tmp/dist-kanban
 //   E2E_STATIC_DIR=.tmp/dist-kanban npx vitest run --config vitest.e2e.config.ts tests/e2e/kanban-offline.test.ts
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 6 end to end: two users signed in in two Chromium profiles mail each other (with an
+// Mail and chat end to end: two users signed in in two Chromium profiles mail each other (with an
 // attachment) and chat (each sees the other's message within 2 s through the SSE stream);
 // then the server is stopped and both mail and chat still open and show those messages
 // after a reload, read from the Dexie mirror with the service worker serving the shell.

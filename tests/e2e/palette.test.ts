@@ -1,7 +1,8 @@
-// Issue 17, item 4 end to end: Ctrl+K finds a mail by a word of its body and an event by its
+// The command palette end to end: Ctrl+K finds a mail by a word of its body and an event by its
 // title, first online (the server's /api/search), then with the server stopped and the browser
-// offline after a reload (the Dexie mirror). Enter opens the mail in its folder and the event's
-// day in the calendar (40 days ahead: on screen only on that day's page). Then the palette in Arabic, right to left.
+// offline after a reload (the Dexie mirror). Enter opens the mail in its folder and the event's day
+// in the calendar (40 days ahead: on screen only on that day's page). Then the palette in Arabic,
+// right to left.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

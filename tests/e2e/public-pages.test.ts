@@ -1,10 +1,10 @@
-// The public pages in real Chromium against the real server (issue 17): every page shows its
-// content with JavaScript off (prerendered at build time, with its head tags) and with it on
-// (the app takes the page over without ever blanking it, then follows the stored language);
-// the contact form, the plan checkout and the launch list reach the server; the sign-up page's
-// terms and privacy links open those pages; the pages open offline from the service worker;
-// MAINTENANCE=on shows the maintenance page for any page.
-// Run: E2E_STATIC_DIR=/tmp/<you>-dist npx vitest run --config vitest.e2e.config.ts tests/e2e/public-pages.test.ts
+// The public pages in real Chromium against the real server: every page shows its content with
+// JavaScript off (prerendered at build time, with its head tags) and with it on (the app takes the
+// page over without ever blanking it, then follows the stored language); the contact form, the plan
+// checkout and the launch list reach the server; the sign-up page's terms and privacy links open
+// those pages; the pages open offline from the service worker; MAINTENANCE=on shows the maintenance
+// page for any page. Run: E2E_STATIC_DIR=/tmp/<you>-dist npx vitest run --config
+// vitest.e2e.config.ts tests/e2e/public-pages.test.ts
 import fs from 'node:fs';
 import path from 'node:path';
 

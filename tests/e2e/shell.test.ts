@@ -1,8 +1,8 @@
-// The app shell in real Chromium against the real server: sign-up from a ?ref= link,
-// sign-in, a reload keeps the session, token expiry, dark mode + Arabic across a reload, the
-// mini nav, installability over the DevTools protocol, the offline shell, and client-side
-// navigation between the sign-in pages and the dashboard.
-// Run: E2E_STATIC_DIR=.tmp/dist-<you> npx vitest run --config vitest.e2e.config.ts tests/e2e/shell.test.ts
+// The app shell in real Chromium against the real server: sign-up from a ?ref= link, sign-in, a
+// reload keeps the session, token expiry, dark mode + Arabic across a reload, the mini nav,
+// installability over the DevTools protocol, the offline shell, and client-side navigation between
+// the sign-in pages and the dashboard. Run: E2E_STATIC_DIR=.tmp/dist-<you> npx vitest run --config
+// vitest.e2e.config.ts tests/e2e/shell.test.ts
 import type { Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -82,7 +82,7 @@ describe('app shell in Chromium', () => {
     await b.page.getByLabel('Email address').fill('nora@example');
     await b.page.locator('input[autocomplete="new-password"]').fill('nora-password-1');
     await b.page.getByRole('button', { name: 'Create account' }).click();
-    // the spec's email rule, inline, and what was typed is kept
+    // the email rule, inline, and what was typed is kept
     await b.page.getByText('Invalid email address.').waitFor();
     expect(await b.page.getByLabel('First name').inputValue()).toBe('Nora');
 

@@ -1,4 +1,4 @@
-// Issue 14 end to end: a new user browses the shop, filters, opens a product and adds two of its
+// The shop end to end: a new user browses the shop, filters, opens a product and adds two of its
 // colours; the server is stopped and the browser goes offline; quantities change and survive a
 // reload (the cart is the device's mirror); back online (the server restarted on the same data)
 // the queue delivers, the user checks out (an address, a delivery, the test card) and there is

@@ -94,7 +94,7 @@ async function waitForHealth(
 /**
  * A migrated (and, for `seed`, demo-seeded) DATA_DIR made once per run by the e2e global setup
  * (tests/e2e/global-setup.ts) and copied for each server that asks for a fresh one: migrating
- * PGlite takes seconds and seeding the demo most of a minute, which every test file paid before.
+ * PGlite takes seconds and seeding the demo most of a minute, too long to pay in every file.
  * The name carries a hash of the server's code and the day (the demo's dates are relative to
  * today), so a change to a migration or a seeder, or a new day, makes a new one.
  */

@@ -1,4 +1,4 @@
-// Issue 5, replay resilience in Chromium, driving the real app against the real server:
+// Replay resilience in Chromium, driving the real app against the real server:
 //  (a) many changes queued offline, the network comes back, the server applies the batch and is
 //      SIGKILLed before its answer reaches the page, then restarted: afterwards each change is on the server exactly once
 //      (every card once, the server's last applied seq = the changes made, nothing rejected);

@@ -3,7 +3,7 @@
 // an address, a folder and a chat message to a third user. None of them can be made visible
 // to the other fuzzed user by its owner's own calls without naming that user (whose ids and
 // address are not in the owner's pool), so a marker in the other user's answer is a leak.
-import type { TestServer } from '../../server/test-utils.ts';
+import type { TestServer } from '../../server/testing/test-server.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 

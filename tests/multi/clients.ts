@@ -69,15 +69,30 @@ function parseEvents(text: string): { events: StreamEvent[]; rest: string } {
   return { events, rest };
 }
 
-/** Opens the live stream on `server` as the token's user; resolves once it is `ready`. */
-export async function openLiveStream(
+/** Opens the chat stream on `server` as the token's user; resolves once it is `ready`. */
+export function openLiveStream(
   server: RunningServer,
   token: string,
   topics: 'chat' | 'mail',
 ): Promise<LiveStream> {
+  return openStream(server, token, `/api/chat/stream?topics=${topics}`, topics);
+}
+
+/** Opens GET /api/live (docs/live.md), resuming from `cursor` when given. */
+export function openLive(server: RunningServer, token: string, cursor?: string) {
+  return openStream(server, token, '/api/live', 'live', cursor ? { 'Last-Event-ID': cursor } : {});
+}
+
+async function openStream(
+  server: RunningServer,
+  token: string,
+  path: string,
+  topics: string,
+  headers: Record<string, string> = {},
+): Promise<LiveStream> {
   const controller = new AbortController();
-  const res = await fetch(`${server.url}/api/chat/stream?topics=${topics}`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+  const res = await fetch(`${server.url}${path}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream', ...headers },
     signal: controller.signal,
   });
   if (res.status !== 200) throw new Error(`stream: ${res.status} ${await res.text()}`);

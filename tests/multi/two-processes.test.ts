@@ -1,11 +1,11 @@
-// Two API processes on one PostgreSQL (ARCHITECTURE §3 and §6: stateless API processes behind
-// any load balancer). Starts a throwaway PostgreSQL cluster (Debian's, as `npm run test:pg`
-// does) and two real server processes (the bundle `npm start` runs) on one database, started at the same time,
-// and checks over HTTP that they behave as one server: live chat and mail reach a client of
-// the other process, sign-in throttling counts across both, idempotent replays split across
-// both apply once, one process holds the catalogue indexer, and a process killed (SIGKILL) in
-// the middle of a stream of writes loses nothing it acknowledged. `npm run test:multi`; skipped
-// with the reason when PostgreSQL's programs are not installed.
+// Two API processes on one PostgreSQL (docs/operations.md#several-api-processes: stateless API
+// processes behind any load balancer). Starts a throwaway PostgreSQL cluster (Debian's, as `npm run
+// test:pg` does) and two real server processes (the bundle `npm start` runs) on one database,
+// started at the same time, and checks over HTTP that they behave as one server: live chat and mail
+// reach a client of the other process, sign-in throttling counts across both, idempotent replays
+// split across both apply once, one process holds the catalogue indexer, and a process killed
+// (SIGKILL) in the middle of a stream of writes loses nothing it acknowledged. `npm run
+// test:multi`; skipped with the reason when PostgreSQL's programs are not installed.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { productInput, orderInput, TINY_PNG } from '../../server/shop/test-fixtures.ts';
+import { productInput, orderInput, TINY_PNG } from '../../server/shop/testing/fixtures.ts';
 import { signUp, startServer, type RunningServer } from '../e2e/support.ts';
 import { call, openLiveStream } from './clients.ts';
 import { runKillRun } from './kill-run.ts';

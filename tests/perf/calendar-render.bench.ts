@@ -1,4 +1,4 @@
-// Issue 5 measurement: time to render the calendar's month view from Dexie with the server
+// Time to render the calendar's month view from Dexie with the server
 // stopped, for a user with N events (default 2,000), in Debian's Chromium. The events are
 // created through the real API (a fifth of them in the current month, the rest over the year
 // around it), the calendar is visited once online so Dexie holds them, then the server is

@@ -10,7 +10,7 @@ import { invoiceTotals } from '../../server/contracts/invoice-totals';
 import { invoiceCounters, invoices } from '../../server/db/schema/index';
 import { renderInvoicePdf } from '../../server/invoices/pdf/render';
 import { toInvoice } from '../../server/invoices/store';
-import { createTestServer } from '../../server/test-utils';
+import { createTestServer } from '../../server/testing/test-server';
 
 const COUNT = Number(process.argv[2] ?? 10_000);
 const percentile = (values: number[], p: number) => {

@@ -20,7 +20,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { paths } from '../../src/config/paths.ts';
 import { readManifest } from './first-load.ts';
 import {
   attributeMainThread,
@@ -40,7 +39,7 @@ import {
 } from './lighthouse/report.ts';
 import { lighthouseRun, type LighthouseRun } from './lighthouse/run.ts';
 import { buildApp, demoHrefs, ROOT, serve, signIn } from './lighthouse/serve.ts';
-import { DASHBOARD_REDIRECTS, dashboardPaths } from './routes.ts';
+import { fileName, targets, type Target } from './lighthouse/targets.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,37 +57,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1)
 const reused = process.env.E2E_STATIC_DIR;
 const buildDir = path.resolve(ROOT, reused ?? args.dir);
 const saveDir = args.save ? path.resolve(args.save) : undefined;
-
-interface Target {
-  route: string;
-  href: string;
-  signedIn: boolean;
-}
-
-/** The sign-in page, then every dashboard path that is a page (not a redirect), as listed;
- *  the public blog post (signed out) only when --route names it. */
-function targets(hrefs: Map<string, string>): Target[] {
-  const href = (route: string) => {
-    const found = route.includes(':') ? hrefs.get(route) : route;
-    if (!found) throw new Error(`no demo value for ${route} (lighthouse/serve.ts: demoHrefs)`);
-    return found;
-  };
-  const named = (t: Target) => args.route.includes(t.route) || args.route.includes(t.href);
-  const all: Target[] = [
-    { route: paths.auth.login.path, href: paths.auth.login.href(), signedIn: false },
-    ...dashboardPaths()
-      .filter((route) => !(route in DASHBOARD_REDIRECTS))
-      .map((route) => ({ route, href: href(route), signedIn: true })),
-  ];
-  const onRequest: Target[] = [
-    { route: paths.blogPost.path, href: href(paths.blogPost.path), signedIn: false },
-  ];
-  const picked = args.route.length ? [...all, ...onRequest].filter(named) : all;
-  if (picked.length === 0) throw new Error(`--route ${args.route.join(', ')}: no such page`);
-  return picked;
-}
-
-const fileName = (href: string) => href.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'root';
 
 function save(name: string, body: string) {
   if (!saveDir) return;
@@ -156,7 +124,7 @@ async function main(): Promise<boolean> {
   const unmeasured: string[] = [];
   try {
     const token = await signIn(server.url);
-    const list = targets(await demoHrefs(server.url, token));
+    const list = targets(await demoHrefs(server.url, token), args.route);
     const locate = args.details
       ? buildLocator(buildDir, server.url, readManifest(buildDir))
       : undefined;

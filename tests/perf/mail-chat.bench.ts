@@ -1,4 +1,4 @@
-// Issue 6 measurements against a real server process and Debian's Chromium:
+// Mail and chat measurements against a real server process and Debian's Chromium:
 //  - a mailbox of 10,000 mails (written straight into the database before the server starts);
 //  - p50/p95 of GET /api/mail/mails (first pages, cursor pages, searches) over HTTP;
 //  - time to first list paint of /dashboard/mail from navigation: online on a fresh profile

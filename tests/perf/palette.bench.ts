@@ -1,11 +1,11 @@
-// Issue 17, item 4: the Ctrl+K palette's time from a keystroke to its results on screen, offline,
-// with 10,000 mails mirrored in Dexie (written straight into the page's IndexedDB: the mail
-// mirror itself keeps only the newest pages of each label). A real server process serves the
-// app, then stops; the browser goes offline, so every search runs on the device.
-// Per query: the query but its last character is typed, then the time from the last keydown to
-// the frame after the list shows that query's answer (the 150 ms debounce included). The first
-// query after a reload also reads the mails into memory: it is reported on its own (cold).
-// Prints the figures; asserts nothing. Run: npx vite build --outDir /tmp/dist-palette --emptyOutDir &&
+// The Ctrl+K palette's time from a keystroke to its results on screen, offline, with 10,000 mails
+// mirrored in Dexie (written straight into the page's IndexedDB: the mail mirror itself keeps only
+// the newest pages of each label). A real server process serves the app, then stops; the browser
+// goes offline, so every search runs on the device. Per query: the query but its last character is
+// typed, then the time from the last keydown to the frame after the list shows that query's answer
+// (the 150 ms debounce included). The first query after a reload also reads the mails into memory:
+// it is reported on its own (cold). Prints the figures; asserts nothing. Run: npx vite build
+// --outDir /tmp/dist-palette --emptyOutDir &&
 //   E2E_STATIC_DIR=/tmp/dist-palette npx tsx tests/perf/palette.bench.ts  (or `npm run bench:palette`)
 import type { Page } from 'playwright-core';
 

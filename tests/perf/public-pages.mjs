@@ -1,10 +1,9 @@
-// `node tests/perf/public-pages.mjs` (proposed as `npm run audit:public`): Lighthouse 12 (mobile,
+// `npm run audit:public` (`node tests/perf/public-pages.mjs`): Lighthouse 12 (mobile,
 // as its CLI runs by default: simulated slow 4G and a 4× slower CPU, a fresh profile) on every
 // prerendered public page, against a build served the way `npm start` serves it
 // (scripts/start.mjs). Builds into its own directory (never dist/); downloads nothing (Debian's
 // Chromium). Prints each page's four scores (median of the runs) and the metrics of its median
-// run, and fails (exit 1) when a page scores under 95 in performance or under 100 in SEO
-// (issue 17).
+// run, and fails (exit 1) when a page scores under 95 in performance or under 100 in SEO.
 //   node tests/perf/public-pages.mjs [--no-build] [--runs N] [--out DIR] [--page /pricing] [--save DIR]
 // The server runs without demo data and without the embedding indexer (neither is on these
 // pages); each run prints Lighthouse's benchmarkIndex and the load average: on a busy machine the

@@ -1,4 +1,4 @@
-// Issue 5 measurement: time from reconnect to an empty queue for 1,000 queued changes.
+// Time from reconnect to an empty queue for 1,000 queued changes.
 // A real server process over HTTP (temp DATA_DIR), the real client sync code (enqueueChange,
 // replayOutbox, pullServerState) on fake-indexeddb in Node. 1,000 changes are queued while
 // "offline" (a mix of event creates/updates, column creates, card creates/updates/moves), then

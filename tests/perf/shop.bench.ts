@@ -23,7 +23,7 @@ import { loadEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { createMemoryMailer } from '../../server/mailer/mailer.ts';
 import { seedShop } from '../../server/seed/shop.ts';
-import { orderInput } from '../../server/shop/test-fixtures.ts';
+import { orderInput } from '../../server/shop/testing/fixtures.ts';
 
 const PRODUCTS = Number(process.argv[2] ?? 5_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipdeck-shopbench-'));

@@ -1,4 +1,4 @@
-// Issue 16 measurements. Prints figures, asserts nothing. Run: npm run bench:upload [-- MB]
+// Upload measurements. Prints figures, asserts nothing. Run: npm run bench:upload [-- MB]
 // 1. Upload throughput of one file (200 MB by default) on loopback to a real server process
 //    (temp DATA_DIR, disk driver): through the tus endpoint (POST, then one PATCH with the whole
 //    body, from Node's fetch and from curl) against a plain curl upload of the same size to the
@@ -15,7 +15,7 @@ import { Readable } from 'node:stream';
 
 import { sql } from 'drizzle-orm';
 
-import { createTestServer } from '../../server/test-utils';
+import { createTestServer } from '../../server/testing/test-server';
 import { signUp, startServer } from '../e2e/support';
 
 const MB = 1024 * 1024;

@@ -14,3 +14,4 @@ export * from './storage.ts';
 export * from './files.ts';
 export * from './public.ts';
 export * from './booking.ts';
+export * from './live.ts';

@@ -1,4 +1,4 @@
-// The invoice PDF read back as text (tests/pdf-text.ts, pdf.js). Arabic is drawn shaped and
+// The invoice PDF read back as text (tests/testing/pdf-text.ts, pdf.js). Arabic is drawn shaped and
 // right to left, yet reading it out must give the words as they are written: in reading order,
 // with the right letters. Noto Sans Arabic draws ب ت ث ن ي with one dotless glyph plus dot
 // glyphs, so the letters come from each line's ActualText in the structure tree (what pdf.js
@@ -6,7 +6,7 @@
 // come in reading order, with look-alike letters.
 import { describe, expect, it } from 'vitest';
 
-import { pdfText } from '../../../tests/pdf-text.ts';
+import { pdfText } from '../../../tests/testing/pdf-text.ts';
 import { formatInvoiceMoney } from '../../contracts/invoice-totals.ts';
 import type { Invoice, InvoiceLanguage } from '../../contracts/invoice.ts';
 import { LANGUAGE_META } from '../../contracts/languages.ts';

@@ -9,7 +9,7 @@ import {
   loadTestCatalogue,
   trpcQuery,
   type CatalogueFixture,
-} from '../../catalogue/test-catalogue.ts';
+} from '../../catalogue/testing/catalogue.ts';
 import type {
   ChannelHeader,
   ClipListItem,
@@ -20,7 +20,7 @@ import type {
   VideoDetail,
   VideoListItem,
 } from '../../contracts/catalogue.ts';
-import { createTestServer, type TestServer } from '../../test-utils.ts';
+import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 let fx: CatalogueFixture;

@@ -6,7 +6,7 @@ import {
   trpcMutation,
   trpcQuery,
   type CatalogueFixture,
-} from '../../catalogue/test-catalogue.ts';
+} from '../../catalogue/testing/catalogue.ts';
 import type {
   ClipListItem,
   Collection,
@@ -17,7 +17,7 @@ import type {
   SearchResult,
   VideoListItem,
 } from '../../contracts/catalogue.ts';
-import { createTestServer, type TestServer } from '../../test-utils.ts';
+import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 let fx: CatalogueFixture;

@@ -1,10 +1,10 @@
-// The dashboard frame (spec point 9): header 64 px on phones and 92 px on desktop; the nav
-// is vertical (280 px) or mini (88 px) from the settings; on phones it is a drawer that
-// closes once a link is chosen. Content is limited to 1200 px unless "stretch" is on.
+// The dashboard frame (docs/product-rules.md#layout-and-charts): header 64 px on phones and 92 px
+// on desktop; the nav is vertical (280 px) or mini (88 px) from the settings; on phones it is a
+// drawer that closes once a link is chosen. Content is limited to 1200 px unless "stretch" is on.
 import { ActionIcon, AppShell, Box, Burger, CloseButton, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
@@ -19,8 +19,10 @@ import { SettingsButton } from '@/components/ui/settings-button';
 import { paths } from '@/config/paths';
 import { CartButton } from '@/features/shop/components/cart-button';
 import { useAuth } from '@/lib/auth/use-auth';
+import { provideLiveRegistry } from '@/lib/live/live-source';
 import { useSettings } from '@/lib/settings/use-settings';
 import { provideSyncRegistry } from '@/lib/sync/registry-source';
+import { whenIdle } from '@/lib/when-idle';
 
 import { PaletteButton } from '../palette/palette-button';
 import { AccountMenu } from './account-menu';
@@ -30,6 +32,34 @@ import { NavSections } from './nav-section';
 
 // the mirrored features for the sync engine and Dexie, loaded with them (never with the frame)
 provideSyncRegistry(() => import('../sync-registry'));
+// the features' live handlers, loaded with the stream once the first screen has painted
+provideLiveRegistry(() => import('../live-registry').then((m) => m.liveRegistry));
+
+/** The tab's one live stream (src/lib/live), opened when the browser is idle after the first
+ *  paint and closed when the dashboard goes (sign-out). */
+function useLiveStream(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    let stop: (() => void) | null = null;
+    let cancel = () => {};
+    let gone = false;
+    const frame = requestAnimationFrame(() => {
+      cancel = whenIdle(() => {
+        void import('@/lib/live/start-live').then((live) => {
+          if (gone) return;
+          live.startLive();
+          stop = live.stopLive;
+        });
+      });
+    });
+    return () => {
+      gone = true;
+      cancelAnimationFrame(frame);
+      cancel();
+      stop?.();
+    };
+  }, [signedIn]);
+}
 
 const SettingsDrawer = lazy(() =>
   import('@/features/settings/components/settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
@@ -56,6 +86,7 @@ export default function DashboardLayout() {
   const { pathname } = useLocation();
   const mini = settings.layout === 'mini';
   const groups = useMemo(() => visibleNav(user?.role), [user?.role]);
+  useLiveStream(!!user);
 
   return (
     <AppShell

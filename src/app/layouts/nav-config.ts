@@ -1,6 +1,6 @@
-// The dashboard navigation, grouped as the sections of spec point 2. An item is listed only
-// once its section is built: a feature adds ONE item (with its own label key from its locale
-// file) to the right group when its first page lands. Groups with no items are not shown.
+// The dashboard navigation, grouped by the sections of docs/product-rules.md#routes. An item is
+// listed only once its section is built: a feature adds ONE item (with its own label key from its
+// locale file) to the right group when its first page lands. Groups with no items are not shown.
 //
 //   { key: 'mail', label: 'mail.nav.title', path: paths.dashboard.mail.root.path, icon: IconMail },
 //   children (sub-items, 36 px high): [{ key: 'mail-all', label: 'mail.nav.all', path: … }]
@@ -60,7 +60,8 @@ export const navConfig: NavGroup[] = [
     label: 'common.navGroups.overview',
     items: [
       { key: 'app', label: 'common.nav.app', path: paths.dashboard.app.path, icon: IconLayoutDashboard },
-      // General: clips, favorited, videos, images, collections, image-upload, banking, booking, file, downloads
+      // General: clips, favorited, videos, images, collections, image-upload, banking, booking,
+      // file, downloads
       { key: 'banking', label: 'banking.nav.title', path: paths.dashboard.banking.path, icon: IconBuildingBank },
       { key: 'booking', label: 'booking.nav.title', path: paths.dashboard.booking.path, icon: IconCalendarTime },
       {

@@ -1,8 +1,9 @@
-// The Ctrl+K palette (issue 17, item 4) on @mantine/spotlight: a search box over pages and the
-// user's own data, grouped and ranked, with recent searches while the box is empty. Keyboard:
-// arrows move, Enter opens (the first hit when none is chosen), Escape closes. Spotlight ships
-// no ARIA, so the box is a combobox that owns a listbox of options, and the chosen option is its
-// active descendant. Loaded on first use (the header button or the shortcut), never with the frame.
+// The Ctrl+K palette (docs/pages.md#command-palette) on @mantine/spotlight: a search box over pages
+// and the user's own data, grouped and ranked, with recent searches while the box is empty.
+// Keyboard: arrows move, Enter opens (the first hit when none is chosen), Escape closes. Spotlight
+// ships no ARIA, so the box is a combobox that owns a listbox of options, and the chosen option is
+// its active descendant. Loaded on first use (the header button or the shortcut), never with the
+// frame.
 import '@mantine/spotlight/styles.layer.css';
 
 import { CloseButton, Group, Kbd, Text } from '@mantine/core';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiRequestError } from '@/lib/api-error';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { ErrorState } from './error-state';
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { setSyncStatus } from '@/lib/sync/status';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { OfflineNotice } from './offline-state';
 

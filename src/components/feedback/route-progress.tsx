@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 
 import classes from './route-progress.module.css';
 
-/** The thin top progress bar shown while a route change loads (spec point 2). `busy` comes
- *  from whichever navigator runs the page: react-router's navigation state, or the auth app's
- *  pending transition. */
+/** The thin top progress bar shown while a route change loads (docs/product-rules.md#routes).
+ *  `busy` comes from whichever navigator runs the page: react-router's navigation state, or the
+ *  auth app's pending transition. */
 export function RouteProgress({ busy }: { busy: boolean }) {
   const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
 

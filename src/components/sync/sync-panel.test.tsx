@@ -5,7 +5,7 @@ import { db, wipeUserData } from '@/lib/db';
 import { setSyncStatus, syncStatusStore } from '@/lib/sync/engine';
 import { enqueueChange } from '@/lib/sync/outbox';
 import { loadSyncRegistry } from '@/lib/sync/registry-source';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { saveChange } from './save-change';
 import { SyncPanel } from './sync-panel';

@@ -1,7 +1,8 @@
-// Spec point 9: a bar column is 28% of its category's width, 32% on medium screens (below the
-// lg breakpoint) and 40% on small ones (below sm). Recharts sizes a category's bars as
-// band − 2 × barCategoryGap, so the gap is (100% − width) / 2: 36%, 34%, 30%. Charts pass the
-// gap as `barChartProps={{ barCategoryGap }}` and leave Mantine's maxBarWidth unset.
+// A bar column (docs/product-rules.md#layout-and-charts) is 28% of its category's width, 32% on
+// medium screens (below the lg breakpoint) and 40% on small ones (below sm). Recharts sizes a
+// category's bars as band − 2 × barCategoryGap, so the gap is (100% − width) / 2: 36%, 34%, 30%.
+// Charts pass the gap as `barChartProps={{ barCategoryGap }}` and leave Mantine's maxBarWidth
+// unset.
 import { em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 

@@ -1,8 +1,8 @@
-// Menus and popovers need floating-ui (with Mantine's Menu, Popover and Tooltip, ~30 kB gzip).
-// The dashboard header renders their triggers at once and loads the rest on the first sign of
-// intent: pointer over, touch, focus or a press. A press made before the code arrived is
-// replayed (the menu opens once loaded), and a trigger that had keyboard focus gets it back
-// after the swap (put `triggerRef` on it).
+// Menus and popovers need floating-ui (with Mantine's Menu, Popover and Tooltip: a sizeable
+// download). The dashboard header renders their triggers at once and loads the rest on the first
+// sign of intent: pointer over, touch, focus or a press. A press made before the code arrived is
+// replayed (the menu opens once loaded), and a trigger that had keyboard focus gets it back after
+// the swap (put `triggerRef` on it).
 //
 // The swap mounts a new trigger element (inside the menu's or popover's target). Code that
 // arrives while a button or key is held down waits for its release: swapped between press and

@@ -1,7 +1,8 @@
-// The public pages this feature owns (spec point 2), for the router (src/app/router.tsx) and for
-// the build's prerendering (src/app/prerender.tsx): each page's path, its module, and the key
-// of its title and description (`marketing.meta.<meta>`, also its social card /social/<meta>.png).
-// A page's strings are a part of their own (src/lib/i18n.ts) that loads with its code.
+// The public pages this feature owns (docs/product-rules.md#routes), for the router
+// (src/app/router.tsx) and for the build's prerendering (src/app/prerender.tsx): each page's path,
+// its module, and the key of its title and description (`marketing.meta.<meta>`, also its social
+// card /social/<meta>.png). A page's strings are a part of their own (src/lib/i18n.ts) that loads
+// with its code.
 import type { ComponentType } from 'react';
 
 import { paths } from '@/config/paths';

@@ -1,10 +1,10 @@
-// Spec point 4: of the product state only the checkout (its active step) and the shop's sort
-// persist in local storage, with a persistence time-out of 5000 ms: writes are debounced, and
-// a change is written at the latest PERSIST_TIMEOUT_MS after it was made, however many follow
-// (a reload before then loses nothing: `pagehide` flushes). What is read back is checked;
-// anything unreadable gives the defaults. The checkout also keeps the Idempotency-Key of the
-// order being placed (one per attempt, written at once: a reload, a retry or another tab sends
-// the same key) and, once placed, the order's id for the confirmation step.
+// docs/product-rules.md#shop-cart-and-checkout: of the product state only the checkout (its active
+// step) and the shop's sort persist in local storage, with a persistence time-out of 5000 ms:
+// writes are debounced, and a change is written at the latest PERSIST_TIMEOUT_MS after it was made,
+// however many follow (a reload before then loses nothing: `pagehide` flushes). What is read back
+// is checked; anything unreadable gives the defaults. The checkout also keeps the Idempotency-Key
+// of the order being placed (one per attempt, written at once: a reload, a retry or another tab
+// sends the same key) and, once placed, the order's id for the confirmation step.
 import { PRODUCT_SORTS, type ProductSort } from '../../../server/contracts/shop-constants';
 
 export const PRODUCT_STATE_KEY = 'clipdeck:product';

@@ -5,7 +5,7 @@ import { authReducer, initialAuthState } from './auth-state';
 
 const user = { id: 'u1', firstName: 'Dana', lastName: 'Demo', email: 'demo@clipdeck.dev' } as PublicUser;
 
-describe('auth state machine (spec point 4)', () => {
+describe('auth state machine', () => {
   it('starts uninitialised and signed out', () => {
     expect(initialAuthState).toEqual({ isInitialized: false, isAuthenticated: false, user: null });
   });

@@ -1,4 +1,5 @@
-// The auth state machine of spec point 4, as a pure reducer so every transition is testable:
+// The auth state machine of docs/product-rules.md#accounts-and-sessions, as a pure reducer so every
+// transition is testable:
 //   start: { isInitialized: false, isAuthenticated: false, user: null }
 //   INITIALIZED(user|null) → initialised, authenticated iff a user was fetched
 //   LOGIN / REGISTER(user) → authenticated with the user

@@ -121,7 +121,7 @@ describe('login, register, logout', () => {
     expect(authStore.getState()).toEqual({ isInitialized: true, isAuthenticated: true, user });
   });
 
-  it('register sends the spec payload with emailExtension and the referral, and returns videoId', async () => {
+  it('register sends the sign-up payload with emailExtension and the referral, and returns videoId', async () => {
     localStorage.setItem(REFERRAL_KEY, 'sam');
     let body: Record<string, unknown> = {};
     fetchMock.mockImplementationOnce((request: Request) =>
@@ -145,7 +145,7 @@ describe('login, register, logout', () => {
     expect(authStore.getState().isAuthenticated).toBe(true);
   });
 
-  it('register refuses a bad email with the spec message before any request', async () => {
+  it('register refuses a bad email with the email rule message before any request', async () => {
     await expect(register({ email: 'a@b', password: 'long-enough', firstName: 'A', lastName: 'B' })).rejects.toThrow(
       'Invalid email address.',
     );
@@ -174,7 +174,8 @@ describe('login, register, logout', () => {
     await vi.waitFor(() => expect(catalogue.getCurrentResult().data).toBe('members and private videos'));
     await queryClient.fetchQuery({ queryKey: ['mail', 'labels'], queryFn: () => ['inbox'] });
     await queryClient.fetchQuery({ queryKey: [['favourites', 'list'], { type: 'query' }], queryFn: () => ['v1'] });
-    // restored from storage in an earlier page, never fetched in this one: nothing to refetch it with
+    // restored from storage in an earlier page, never fetched in this one: nothing to refetch it
+    // with
     queryClient.setQueryData([['catalogue', 'video'], { input: { videoId: 'v9' }, type: 'query' }], { title: 'Private' });
 
     await logout();
@@ -190,7 +191,7 @@ describe('login, register, logout', () => {
   });
 });
 
-describe('expiry timer (spec points 8 and 9)', () => {
+describe('expiry timer', () => {
   it('fires at exp: "Token expired", token removed, browser sent to login', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));

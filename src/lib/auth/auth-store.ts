@@ -1,5 +1,6 @@
-// Client auth (spec points 4 and 8): one store outside React so the API client, the service
-// worker bridge and the sync queue can read it too; `useAuth()` is its React face.
+// Client auth (docs/product-rules.md#accounts-and-sessions): one store outside React so the API
+// client, the service worker bridge and the sync queue can read it too; `useAuth()` is its React
+// face.
 //
 // Guarantees:
 // - the initial check applies a stored, unexpired token, fetches the user, and only then says
@@ -234,7 +235,7 @@ export interface RegisterInput {
   youtubeExternalId?: string | null;
 }
 
-/** Builds the spec's sign-up payload (throws 'Invalid email address.' for a bad email). */
+/** Builds the sign-up payload (throws 'Invalid email address.' for a bad email). */
 export function buildSignupPayload(input: RegisterInput): SignupInput {
   const email = input.email.trim();
   return {

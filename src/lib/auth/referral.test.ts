@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSignupPayload } from './auth-store';
 import { captureReferral, getReferral, REFERRAL_KEY } from './referral';
 
-describe('?ref= capture (spec point 2)', () => {
+describe('?ref= capture', () => {
   it('keeps ?ref= from any page in localStorage as referringUserSlug', () => {
     expect(captureReferral('?utm=x&ref=sam-slug')).toBe('sam-slug');
     expect(localStorage.getItem(REFERRAL_KEY)).toBe('sam-slug');

@@ -1,4 +1,4 @@
-// `?ref=<slug>` on any page names the referring user (spec point 2); it is kept in
+// `?ref=<slug>` on any page names the referring user (docs/product-rules.md#routes); it is kept in
 // localStorage as `referringUserSlug` and sent with the sign-up.
 export const REFERRAL_KEY = 'referringUserSlug';
 

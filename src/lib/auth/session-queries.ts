@@ -1,5 +1,5 @@
-// What logout does to the query cache (spec point 4: logout "refetches cached data"). Cached
-// answers come in two kinds:
+// What logout does to the query cache (logout "refetches cached data", docs/product-rules.md).
+// Cached answers come in two kinds:
 // - answers only the signed-in user may see (mail, chat, profile, favourites, the home's
 //   counts, any REST or tRPC call that needs the token): removed, in memory and (by the caller)
 //   in the persisted copy, so the next person at this device sees none of them;

@@ -1,7 +1,8 @@
-// The access token lives in localStorage under `accessToken` (spec point 3) so it survives a
-// reload; a copy goes to Dexie `meta` for the service worker (which has no localStorage).
-// The Dexie module is imported lazily so the sign-in page does not download it. When a token
-// expires is server/contracts/session-token.ts's rule, the server's too.
+// The access token lives in localStorage under `accessToken`
+// (docs/product-rules.md#accounts-and-sessions) so it survives a reload; a copy goes to Dexie
+// `meta` for the service worker (which has no localStorage). The Dexie module is imported lazily so
+// the sign-in page does not download it. When a token expires is
+// server/contracts/session-token.ts's rule, the server's too.
 export { decodeJwtPayload, isTokenValid, tokenExpiresAt } from '../../../server/contracts/session-token';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';

@@ -1,9 +1,9 @@
-// Theme settings of spec points 4 and 9, kept in one cookie for 3 days (so src/app/theme-init.js
-// can apply the colour scheme and direction before React renders: no flash of the wrong
-// scheme). Reset restores the defaults and clears the cookie; the direction it restores is the
-// one the current language reads in (Arabic rtl, every other language ltr), which is also what
-// theme-init.js applies on the next load without a cookie. The cookie's name, shape and reading
-// are server/contracts/settings-cookie.ts's (the server reads it too).
+// Theme settings (docs/product-rules.md#theme-settings), kept in one cookie for 3 days (so
+// src/app/theme-init.js can apply the colour scheme and direction before React renders: no flash of
+// the wrong scheme). Reset restores the defaults and clears the cookie; the direction it restores
+// is the one the current language reads in (Arabic rtl, every other language ltr), which is also
+// what theme-init.js applies on the next load without a cookie. The cookie's name, shape and
+// reading are server/contracts/settings-cookie.ts's (the server reads it too).
 import { SETTINGS_COOKIE_DAYS } from '@/config/env';
 import { currentLanguage, LANGUAGE_META } from '@/lib/i18n';
 
@@ -26,7 +26,7 @@ export {
   type Settings,
 } from '../../../server/contracts/settings-cookie';
 
-/** The defaults in the current language: the spec's, in the language's own direction. */
+/** The defaults in the current language: the product's, in the language's own direction. */
 export function languageDefaults(): Settings {
   return { ...DEFAULT_SETTINGS, direction: LANGUAGE_META[currentLanguage()].dir };
 }
@@ -35,7 +35,7 @@ export function readSettingsCookie(cookie = typeof document === 'undefined' ? ''
   return settingsFromCookie(cookie);
 }
 
-/** The cookie written on every change: kept for 3 days (spec point 9). */
+/** The cookie written on every change: kept for 3 days. */
 export function settingsCookie(value: Settings): string {
   const maxAge = SETTINGS_COOKIE_DAYS * 24 * 60 * 60;
   return `${SETTINGS_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; max-age=${maxAge}; path=/; samesite=lax`;

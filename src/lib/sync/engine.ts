@@ -1,13 +1,13 @@
 // The sync engine: when to replay, and what the user is told about it.
 //
-// Triggers (ARCHITECTURE §5): start, `online`, `visibilitychange` (back to visible), a timer
-// (the head's backoff, and a 30 s heartbeat), every new change, and the service worker's
-// Background Sync (registered here, run in sw/background-sync.ts; it tells us when it is done).
-// Every run holds the cross-tab sync lock, replays, and then pulls the server's state back into
-// Dexie. What is replayed and pulled comes from the sync registry src/app provides
-// (registry-source.ts); the engine knows no feature. Status (online, syncing, paused for
-// sign-in, full disk, last error) is a tiny external
-// store for React's useSyncExternalStore; pending counts and last sync time live in Dexie.
+// Triggers (docs/offline-and-sync.md#the-sync-queues-rules): start, `online`, `visibilitychange`
+// (back to visible), a timer (the head's backoff, and a 30 s heartbeat), every new change, and the
+// service worker's Background Sync (registered here, run in sw/background-sync.ts; it tells us when
+// it is done). Every run holds the cross-tab sync lock, replays, and then pulls the server's state
+// back into Dexie. What is replayed and pulled comes from the sync registry src/app provides
+// (registry-source.ts); the engine knows no feature. Status (online, syncing, paused for sign-in,
+// full disk, last error) is a tiny external store for React's useSyncExternalStore; pending counts
+// and last sync time live in Dexie.
 import { Dexie, RangeSet } from 'dexie';
 
 import { apiUrl } from '../api-client';
@@ -33,6 +33,9 @@ function defaultDeps(): ReplayDeps {
 
 let running: Promise<void> | null = null;
 let again = false;
+// what the next run pulls: every feature, or only the ones a live notice named (pullFeatures)
+let pullAll = false;
+let pullSome = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 function schedule(at: number) {
@@ -53,6 +56,9 @@ async function registerBackgroundSync() {
 }
 
 async function runOnce(deps: ReplayDeps): Promise<void> {
+  const only = pullAll || pullSome.size === 0 ? undefined : [...pullSome];
+  pullAll = false;
+  pullSome = new Set();
   setSyncStatus({ syncing: true });
   try {
     // the service worker replays with the copy in Dexie (Background Sync, no tab open)
@@ -62,7 +68,7 @@ async function runOnce(deps: ReplayDeps): Promise<void> {
       let pulled = false;
       if (report.outcome === 'empty' || report.delivered + report.rejected > 0) {
         try {
-          await pullServerState(deps);
+          await pullServerState(deps, only);
           pulled = true;
         } catch {
           pulled = false;
@@ -100,6 +106,18 @@ function applyReport(report: ReplayReport, pulled: boolean) {
 
 /** Replays now (or right after the run in progress) and pulls the server's state. */
 export function syncNow(deps: ReplayDeps = defaultDeps()): Promise<void> {
+  pullAll = true;
+  return run(deps);
+}
+
+/** Replays, then pulls only these features (a live notice said they changed); a run that is
+ *  asked for everything meanwhile pulls everything. */
+export function pullFeatures(names: string[], deps: ReplayDeps = defaultDeps()): Promise<void> {
+  for (const name of names) pullSome.add(name);
+  return run(deps);
+}
+
+function run(deps: ReplayDeps): Promise<void> {
   if (running) {
     again = true;
     return running;

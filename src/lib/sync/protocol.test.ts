@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { BACKOFF_CAP_MS, backoffDelay, classify } from './protocol';
 
-describe('failure classification (ARCHITECTURE §5)', () => {
+describe('failure classification', () => {
   it.each([
     [null, 'retry'],
     [200, 'delivered'],

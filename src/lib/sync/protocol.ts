@@ -2,7 +2,7 @@
 // the service worker (sw/outbox-store.ts, over raw IndexedDB): one copy of the rules, imported
 // by both (the lint zones let sw/ import this file and nothing else of src/).
 //
-// Guarantees (ARCHITECTURE §5):
+// Guarantees (docs/offline-and-sync.md#the-sync-queues-rules):
 // - Order: queued rows go out in `seq` order, up to BATCH_LIMIT per POST /api/sync/batch, each
 //   with its stored request and `Idempotency-Key: clientId:seq`; the server applies each as if
 //   sent alone, so re-sending after an unknown outcome is always safe.

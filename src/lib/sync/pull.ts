@@ -38,9 +38,10 @@ export async function writeServerState(registry: SyncRegistry, snapshots: Map<st
   });
 }
 
-/** Fetches every feature's state and rebases the queue on it. Throws when no fetch succeeded
- *  (offline); one feature's failure leaves only its own mirror as it was. */
-export async function pullServerState(deps: PullDeps): Promise<void> {
+/** Fetches every feature's state (or only the features named) and rebases the queue on it.
+ *  Throws when no fetch succeeded (offline); one feature's failure leaves only its own mirror
+ *  as it was. */
+export async function pullServerState(deps: PullDeps, only?: string[]): Promise<void> {
   const token = await deps.token();
   if (!token) return;
   const registry = await loadSyncRegistry();
@@ -52,7 +53,7 @@ export async function pullServerState(deps: PullDeps): Promise<void> {
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
     return (await response.json()) as T;
   };
-  const pulled = registry.features.filter((f) => f.pull);
+  const pulled = registry.features.filter((f) => f.pull && (!only || only.includes(f.name)));
   const answers = await Promise.allSettled(pulled.map((f) => f.pull!.fetch(getJson)));
   const snapshots = new Map<string, unknown>();
   answers.forEach((answer, i) => {

@@ -73,7 +73,8 @@ export async function serve(staticDir: string): Promise<Served> {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 180_000;
+  // seeding the demo data on a busy shared machine has taken minutes
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -88,13 +89,13 @@ export async function serve(staticDir: string): Promise<Served> {
       return { url, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the server did not answer /healthz in 180 s:\n${log.slice(-2000)}`);
+      throw new Error(`the server did not answer /healthz in 600 s:\n${log.slice(-2000)}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
-/** The demo user's access token (README: the demo account). */
+/** The demo user's access token (the demo account of the README). */
 export async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/v1/user/login`, {
     method: 'POST',

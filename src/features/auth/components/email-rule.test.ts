@@ -4,7 +4,7 @@ import { buildSignupPayload } from '@/lib/auth/auth-store';
 
 import { emailExtension, INVALID_EMAIL } from '../../../../server/contracts/email';
 
-describe('the email rule (spec point 5)', () => {
+describe('the email rule (docs/product-rules.md)', () => {
   it.each([
     ['demo@clipdeck.dev', 'clipdeck.dev'],
     ['a.b@mail.example.co.uk', 'mail.example.co.uk'],

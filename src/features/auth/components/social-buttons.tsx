@@ -10,7 +10,8 @@ const PROVIDERS = [
   { key: 'twitter', label: 'Twitter', Icon: IconBrandX },
 ] as const;
 
-/** Google, GitHub and Twitter sign-in are not available: shown disabled, saying so (spec point 4). */
+/** Google, GitHub and Twitter sign-in are not available: shown disabled, saying so
+ *  (docs/product-rules.md#accounts-and-sessions). */
 export function SocialButtons() {
   const { t } = useTranslation();
   const unavailable = t('auth.social.unavailable');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
-import { stubApi } from '@/test/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 
 import type { BankingSummary, TransactionPage } from '../../../../server/contracts/banking';
 import BankingPage from './banking';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
-import { makeComment, makePost, stubApi } from '../test/blog-fixtures';
+import { makeComment, makePost, stubApi } from '../testing/blog-fixtures';
 import { Comments } from './comments';
 
 const auth = vi.hoisted(() => ({ signedIn: true }));

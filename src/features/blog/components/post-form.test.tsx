@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
-import { makePost } from '../test/blog-fixtures';
+import { makePost } from '../testing/blog-fixtures';
 import { PostForm } from './post-form';
 import { emptyPost, valuesOf } from './post-form-values';
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
-import { makePost, stubApi } from '../test/blog-fixtures';
+import { makePost, stubApi } from '../testing/blog-fixtures';
 import PublicBlogPostPage from './public-post';
 
 vi.mock('@/lib/auth/use-auth', () => ({

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
-import { stubApi } from '@/test/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 
 import type { CancelView } from '../../../../server/contracts/booking';
 import CancelBookingPage from './cancel';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
-import { stubApi } from '@/test/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 
 import type { BookingReceipt, PublicBookingPage } from '../../../../server/contracts/booking';
 import DemoPage from './demo';

@@ -5,11 +5,12 @@ import {
   Group,
   SegmentedControl,
   Title,
-  Tooltip,
   useDirection,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+
+import { Hint } from '@/components/ui/hint';
 
 import { CALENDAR_VIEWS, type CalendarViewName } from './calendar-view';
 
@@ -53,29 +54,35 @@ export function CalendarToolbar({
     <Group justify="space-between" gap="sm" wrap="wrap" data-testid="calendar-toolbar">
       {compact ? <Box w="100%">{heading}</Box> : null}
       <Group gap={6} wrap="nowrap" style={{ flex: compact ? '0 0 auto' : '1 1 auto', minWidth: 0 }}>
-        <Tooltip label={t('calendar.toolbar.previous')} withinPortal>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={onPrev}
-            aria-label={t('calendar.toolbar.previous')}
-          >
-            <Back size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <Hint label={t('calendar.toolbar.previous')}>
+          {(describedBy) => (
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={onPrev}
+              aria-label={t('calendar.toolbar.previous')}
+              aria-describedby={describedBy}
+            >
+              <Back size={18} />
+            </ActionIcon>
+          )}
+        </Hint>
         <Button variant="default" onClick={onToday} style={{ flexShrink: 0 }}>
           {t('calendar.toolbar.today')}
         </Button>
-        <Tooltip label={t('calendar.toolbar.next')} withinPortal>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={onNext}
-            aria-label={t('calendar.toolbar.next')}
-          >
-            <Forward size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <Hint label={t('calendar.toolbar.next')}>
+          {(describedBy) => (
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={onNext}
+              aria-label={t('calendar.toolbar.next')}
+              aria-describedby={describedBy}
+            >
+              <Forward size={18} />
+            </ActionIcon>
+          )}
+        </Hint>
         {compact ? null : (
           <Box ms="xs" style={{ minWidth: 0 }}>
             {heading}

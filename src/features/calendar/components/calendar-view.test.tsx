@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { CalendarView } from './calendar-view';
 import { eventColorHex } from './event-colors';

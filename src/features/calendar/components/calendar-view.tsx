@@ -69,6 +69,9 @@ interface CalendarViewProps {
   onEventMove: (move: EventMove) => void;
   /** the agenda's empty state: what there is to do */
   noEvents: ReactNode;
+  /** how each calendar's events are drawn: a shared calendar's in its colour, a read-only
+   *  one's not draggable */
+  calendars?: Record<string, { color: string | null; writable: boolean }>;
 }
 
 function moveOf(event: EventApi, revert: () => void): EventMove | null {
@@ -87,17 +90,23 @@ export const CalendarView = memo(function CalendarView(props: CalendarViewProps)
   const { dir } = useDirection();
   const scheme = useComputedColorScheme('light');
 
+  const { calendars } = props;
   const inputs = useMemo<EventInput[]>(
     () =>
-      events.map((e) => ({
-        id: e.id,
-        title: e.title,
-        start: e.start,
-        end: e.end,
-        allDay: e.allDay,
-        color: eventColorHex(e.color),
-      })),
-    [events],
+      events.map((e) => {
+        const calendar = e.calendarId ? calendars?.[e.calendarId] : undefined;
+        return {
+          id: e.id,
+          title: e.title,
+          start: e.start,
+          end: e.end,
+          allDay: e.allDay,
+          color: calendar?.color ?? eventColorHex(e.color),
+          editable: calendar?.writable ?? true,
+          extendedProps: { calendarId: e.calendarId },
+        };
+      }),
+    [events, calendars],
   );
 
   return (

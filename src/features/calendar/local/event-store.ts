@@ -41,7 +41,10 @@ export interface ShownRange {
 
 /** Dates that hold everything the first view shows (the month's grid runs from the week of
  *  the 1st for six weeks), so the first paint needs no second read once the view says which. */
-export function firstRange(view: 'month' | 'week' | 'day' | 'agenda', now = new Date()): ShownRange {
+export function firstRange(
+  view: 'month' | 'week' | 'day' | 'agenda',
+  now = new Date(),
+): ShownRange {
   if (view === 'month') {
     const first = new Date(now.getFullYear(), now.getMonth(), 1).getTime();
     return { start: first - 7 * DAY_MS, end: first + 43 * DAY_MS };
@@ -81,7 +84,7 @@ export async function createEvent(fields: EventFields): Promise<string> {
   return id;
 }
 
-/** Sends only the fields that differ from the stored event (ARCHITECTURE §5). */
+/** Sends only the fields that differ from the stored event (docs/offline-and-sync.md). */
 export async function updateEvent(
   before: EventRow,
   fields: Partial<EventFields>,

@@ -13,7 +13,11 @@ import { idlePart, usePreloadAfterPaint } from '@/lib/idle-part';
 import { notify } from '@/lib/notify';
 import { startSyncEngine } from '@/lib/sync/engine';
 import { useOnline } from '@/lib/use-online';
+import { whenIdle } from '@/lib/when-idle';
 
+
+import { canWrite } from '../../../../server/contracts/live';
+import { CalendarList } from '../components/calendar-list';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import {
   CALENDAR_VIEWS,
@@ -24,11 +28,15 @@ import {
   type EventMove,
 } from '../components/calendar-view';
 import type { EventModalState } from '../components/event-modal';
+import { useCalendars } from '../local/calendar-list-store';
 import { defaultValues, valuesFromEvent, valuesFromRange } from '../local/event-form-values';
 import { updateEvent, useEventCount, useEventsBetween } from '../local/event-store';
 
 // the event form (date pickers, the contract's checks) loads once the month has painted
 const eventModal = idlePart(() => import('../components/event-modal').then((m) => m.EventModal));
+const invitationsButton = idlePart(() =>
+  import('@/components/sharing/invitations-button').then((m) => m.InvitationsButton),
+);
 
 export default function CalendarPage() {
   const { t, i18n } = useTranslation();
@@ -38,7 +46,28 @@ export default function CalendarPage() {
   const [initialView] = useState<CalendarViewName>(phone ? 'agenda' : 'month');
   // only the events around the dates on screen are read (and handed to FullCalendar)
   const [range, setRange] = useState(() => firstRange(initialView));
-  const events = useEventsBetween(range.start, range.end);
+  const stored = useEventsBetween(range.start, range.end);
+  const calendarRows = useCalendars();
+  // each calendar as it is drawn: mine in each event's own colour, a shared one in the colour
+  // I chose for it; a hidden calendar's events are left out
+  const calendars = useMemo(
+    () =>
+      Object.fromEntries(
+        (calendarRows ?? []).map((c) => [
+          c.id,
+          {
+            color: c.role === 'owner' ? null : c.color,
+            writable: canWrite(c.role),
+            shown: c.shown,
+          },
+        ]),
+      ),
+    [calendarRows],
+  );
+  const events = useMemo(
+    () => stored?.filter((e) => !e.calendarId || calendars[e.calendarId]?.shown !== false),
+    [stored, calendars],
+  );
   const eventCount = useEventCount();
   const [view, setView] = useState<CalendarViewName>(initialView);
   const [title, setTitle] = useState('');
@@ -47,14 +76,16 @@ export default function CalendarPage() {
   const browserOnline = useOnline();
   const online = useSyncStatus().online && browserOnline;
 
-  useEffect(() => startSyncEngine(), []);
+  // replaying and pulling start once the page has painted and the browser is idle
+  useEffect(() => whenIdle(startSyncEngine), []);
 
   // `?date=YYYY-MM-DD` (a search hit's link) opens the calendar on that day
   const [searchParams] = useSearchParams();
   const focusDate = searchParams.get('date');
   const calendarShown = events !== undefined;
   useEffect(() => {
-    if (calendarShown && focusDate && /^\d{4}-\d{2}-\d{2}$/.test(focusDate)) calendarRef.current?.getApi().gotoDate(focusDate);
+    if (calendarShown && focusDate && /^\d{4}-\d{2}-\d{2}$/.test(focusDate))
+      calendarRef.current?.getApi().gotoDate(focusDate);
   }, [calendarShown, focusDate]);
 
   const api = () => calendarRef.current?.getApi();
@@ -71,9 +102,10 @@ export default function CalendarPage() {
   const openEdit = useCallback(
     (id: string) => {
       const event = events?.find((e) => e.id === id);
+      if (event?.calendarId && calendars[event.calendarId]?.writable === false) return;
       if (event) setModal({ mode: 'edit', event, values: valuesFromEvent(event), key: Date.now() });
     },
-    [events],
+    [events, calendars],
   );
 
   const move = useCallback(
@@ -115,7 +147,7 @@ export default function CalendarPage() {
     ),
     [t, openCreate],
   );
-  usePreloadAfterPaint(events !== undefined, eventModal);
+  usePreloadAfterPaint(events !== undefined, eventModal, invitationsButton);
 
   const language = currentLanguage();
   return (
@@ -124,14 +156,18 @@ export default function CalendarPage() {
         <Title order={1} size="h3">
           {t('calendar.title')}
         </Title>
-        <Button
-          leftSection={<IconCalendarPlus size={18} />}
-          onClick={() => openCreate()}
-          data-testid="new-event"
-        >
-          {t('calendar.newEvent')}
-        </Button>
+        <Group gap="xs">
+          <invitationsButton.Part wanted={false} />
+          <Button
+            leftSection={<IconCalendarPlus size={18} />}
+            onClick={() => openCreate()}
+            data-testid="new-event"
+          >
+            {t('calendar.newEvent')}
+          </Button>
+        </Group>
       </Group>
+      {calendarRows ? <CalendarList calendars={calendarRows} /> : null}
       {online ? null : (
         <Alert
           color="gray"
@@ -148,7 +184,13 @@ export default function CalendarPage() {
           {t('calendar.empty')}
         </Text>
       ) : null}
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} className="clipdeck-calendar" data-view={view}>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'xs', sm: 'md' }}
+        className="clipdeck-calendar"
+        data-view={view}
+      >
         {events === undefined ? (
           <Stack
             gap="sm"
@@ -182,6 +224,7 @@ export default function CalendarPage() {
               onSelectRange={openCreate}
               onEventOpen={openEdit}
               onEventMove={moveEvent}
+              calendars={calendars}
             />
           </Stack>
         )}

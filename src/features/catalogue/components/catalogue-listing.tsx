@@ -50,9 +50,14 @@ export function CatalogueListing<T extends { id: string }>({
   filtersInDrawer = false,
 }: CatalogueListingProps<T>) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery('(max-width: 62em)') ?? false;
+  // read before the first render: a first render for a wide screen would build the filter
+  // sidebar a phone never shows
+  const narrow = useMediaQuery('(max-width: 62em)', undefined, { getInitialValueInEffect: false });
   const inDrawer = narrow || filtersInDrawer;
   const [drawer, setDrawer] = useState(false);
+  // the filter drawer is built when first opened, then kept (its closing animation plays)
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawer && !drawerUsed) setDrawerUsed(true);
   const { filters } = useClipFilters();
   const active = countActiveFilters(filters);
   const first = query.data?.pages[0];
@@ -106,23 +111,25 @@ export function CatalogueListing<T extends { id: string }>({
 
       {inDrawer ? (
         <>
-          <Drawer
-            opened={drawer}
-            onClose={() => setDrawer(false)}
-            title={t('catalogue.filters.title')}
-            position="bottom"
-            size="85%"
-          >
-            <FilterPanel scope={scope} />
-            <Button fullWidth mt="lg" onClick={() => setDrawer(false)} data-testid="show-results">
-              {first
-                ? t(`catalogue.filters.show_${kind}`, {
-                    count: first.total,
-                    total: formatNumber(first.total),
-                  })
-                : t('common.actions.close')}
-            </Button>
-          </Drawer>
+          {drawerUsed ? (
+            <Drawer
+              opened={drawer}
+              onClose={() => setDrawer(false)}
+              title={t('catalogue.filters.title')}
+              position="bottom"
+              size="85%"
+            >
+              <FilterPanel scope={scope} />
+              <Button fullWidth mt="lg" onClick={() => setDrawer(false)} data-testid="show-results">
+                {first
+                  ? t(`catalogue.filters.show_${kind}`, {
+                      count: first.total,
+                      total: formatNumber(first.total),
+                    })
+                  : t('common.actions.close')}
+              </Button>
+            </Drawer>
+          ) : null}
           {results}
         </>
       ) : (

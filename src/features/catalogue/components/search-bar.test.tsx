@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { trpc } from '@/lib/trpc';
-import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 
 import type { IndexStatus } from '../../../../server/contracts/catalogue';
 import { SearchModeSwitch } from './search-bar';

@@ -170,7 +170,7 @@ describe('writeClipFilters and clearClipFilters', () => {
   });
 });
 
-describe('defaultSortFor (spec point 2)', () => {
+describe('defaultSortFor', () => {
   it('sorts the videos pages by premiere date, every other listing by virality', () => {
     expect(defaultSortFor('/dashboard/videos')).toBe('premiereDate');
     expect(defaultSortFor('/dashboard/videos/')).toBe('premiereDate');

@@ -1,15 +1,15 @@
-// The video and clip filter set of spec point 3, as it lives in the URL query (spec point 4).
+// The video and clip filter set, as it lives in the URL query (docs/product-rules.md#catalogue).
 // Pure functions only: `parseClipFilters` reads a query string leniently (a bad value is
 // dropped, never thrown: a shared link must still open), `serializeClipFilters` writes the
 // shortest query that reads back to the same state (defaults are left out, lists are
 // comma-joined), so parse(serialize(x)) = x and links stay short.
 //
-// Sort defaults (spec point 2 over point 3): the shared default state says `newest`, but
-// /dashboard/videos and /{slug}/videos default to `premiereDate` and every other listing to
-// `virality`. The page passes its own default; `newest` stays the default of the shared state
-// for any listing that does not name one. While words are searched (by keyword or by meaning)
-// the default is `relevance`, best match first; a sort that was the default follows the
-// default when the words come and go (`changeClipFilters`), a sort the user chose stays.
+// Sort defaults (the route's default over the shared one): the shared default state says `newest`,
+// but /dashboard/videos and /{slug}/videos default to `premiereDate` and every other listing to
+// `virality`. The page passes its own default; `newest` stays the default of the shared state for
+// any listing that does not name one. While words are searched (by keyword or by meaning) the
+// default is `relevance`, best match first; a sort that was the default follows the default when
+// the words come and go (`changeClipFilters`), a sort the user chose stays.
 
 export const SORT_OPTIONS = ['relevance', 'premiereDate', 'virality', 'newest'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
@@ -235,8 +235,8 @@ export function countActiveFilters(filters: ClipFilters): number {
 }
 
 /**
- * Spec point 2: /dashboard/videos and /{slug}/videos sort by premiere date by default, every
- * other listing by virality.
+ * /dashboard/videos and /{slug}/videos sort by premiere date by default, every other listing by
+ * virality (docs/product-rules.md#catalogue).
  */
 export function defaultSortFor(pathname: string): SortBy {
   const path = pathname.replace(/\/+$/, '') || '/';

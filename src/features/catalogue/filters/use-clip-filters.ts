@@ -1,6 +1,6 @@
-// The filter state of spec point 4, kept in the URL and nowhere else, so every component that
-// shows it (panel, chips, sort, search box, the list itself) reads the same state, a shared
-// link opens the same results, and back/forward need no extra bookkeeping.
+// The filter state (docs/product-rules.md#catalogue), kept in the URL and nowhere else, so every
+// component that shows it (panel, chips, sort, search box, the list itself) reads the same state, a
+// shared link opens the same results, and back/forward need no extra bookkeeping.
 // - read from the router's location, which exists from the first render (the router is ready);
 // - a change replaces the URL (`replace`, no history entry per keystroke) through the router,
 //   so no document load and no scroll (`preventScrollReset`);

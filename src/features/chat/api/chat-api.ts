@@ -55,12 +55,3 @@ export function uploadImage(file: File) {
 }
 
 export const fetchImage = (id: string) => api.get(`/api/chat/attachments/${id}`).blob();
-
-/** The realtime stream, read with fetch so the bearer header authenticates it. */
-export const openStream = (after: string | null, signal: AbortSignal) =>
-  api.get('/api/chat/stream', {
-    searchParams: after ? { after, topics: 'chat' } : { topics: 'chat' },
-    signal,
-    timeout: false,
-    headers: { Accept: 'text/event-stream' },
-  });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import type { ChatParticipant } from '../../../../server/contracts/chat';
 import type { LocalConversation } from '../local/chat-store';

@@ -31,7 +31,7 @@ export function PersonAvatar({ person, size = 40 }: { person: ChatParticipant; s
   );
 }
 
-/** The spec's avatar group: at most this many faces, then "+N". */
+/** An avatar group (docs/product-rules.md#layout-and-charts): at most this many faces, then "+N". */
 export const AVATAR_GROUP_MAX = 4;
 
 /** The people of a group conversation (the title next to it names them all). */

@@ -52,8 +52,8 @@ import {
   useConversationByKey,
   useConversations,
 } from '../local/chat-store';
+import { refreshConversations, useChatLive } from '../local/live';
 import { sendFirstMessage, sendToConversation } from '../local/use-chat-send';
-import { refreshConversations, useChatStream } from '../local/use-chat-stream';
 
 export default function ChatPage() {
   const { t } = useTranslation();
@@ -69,10 +69,7 @@ export default function ChatPage() {
   const conversations = useConversations();
   const contacts = useContacts();
   const conversation = useConversationByKey(key);
-  const stream = useChatStream({
-    userId: user?.id,
-    activeConversationId: conversation?.id ?? null,
-  });
+  const stream = useChatLive(conversation && key ? { id: conversation.id, key } : null);
 
   const list = useQuery({
     queryKey: ['chat', 'conversations'],
@@ -112,7 +109,8 @@ export default function ChatPage() {
     },
   });
 
-  // opening a conversation makes it active and marks it seen (spec point 4), online or not
+  // opening a conversation makes it active and marks it seen (docs/product-rules.md#chat), online
+  // or not
   const activeId = conversation?.id;
   const unread = conversation?.unreadCount ?? 0;
   useEffect(() => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { changeLanguage } from '@/lib/i18n';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import type { FileItem, FileList } from '../../../../server/contracts/files';
 import FilesManagerPage from './files-manager';

@@ -5,8 +5,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
-import { stubApi } from '@/test/stub-api';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 
 import type { StorageOverview } from '../../../../server/contracts/files';
 import StoragePage from './storage';

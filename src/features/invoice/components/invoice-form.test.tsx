@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiRequestError } from '@/lib/api-client';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import type { InvoiceInput } from '../../../../server/contracts/invoice';
 import { emptyInvoiceForm, type InvoiceFormValues } from './form-values';

@@ -3,19 +3,24 @@
 // the defaults rather than failing.
 import { useSearchParams } from 'react-router';
 
-import { invoiceListQuery, type InvoiceListQuery } from '../../../../server/contracts/invoice';
+import { invoiceListQuery, type InvoiceListQuery } from '../../../../server/contracts/invoice-list';
 
-export function useListParams() {
-  const [params, setParams] = useSearchParams();
+/** The list's query from a URL's search parameters (the route's loader reads it too). */
+export function parseListParams(params: URLSearchParams): InvoiceListQuery {
   const raw = Object.fromEntries(params.entries());
   const parsed = invoiceListQuery.safeParse(raw);
-  const query: InvoiceListQuery = parsed.success
+  return parsed.success
     ? parsed.data
     : invoiceListQuery.parse(
         Object.fromEntries(
           Object.entries(raw).filter(([key]) => invoiceListQuery.shape[key as keyof InvoiceListQuery]?.safeParse(raw[key]).success),
         ),
       );
+}
+
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const query = parseListParams(params);
   const update = (patch: Partial<InvoiceListQuery>, resetPage = true) => {
     setParams(
       (prev) => {

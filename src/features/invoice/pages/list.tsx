@@ -28,12 +28,12 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
+import type { InvoiceTabFigure } from '../../../../server/contracts/invoice';
 import {
   INVOICE_PAGE_SIZES,
   INVOICE_TABS,
   type InvoiceSort,
-  type InvoiceTabFigure,
-} from '../../../../server/contracts/invoice';
+} from '../../../../server/contracts/invoice-list';
 import { bulkDelete, bulkMarkPaid, downloadInvoicePdf, invoiceKeys, invoicesQuery } from '../api/invoice-api';
 import { InvoiceTable } from '../components/invoice-table';
 import { useInvoiceFormat } from '../components/use-invoice-format';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { changeLanguage } from '@/lib/i18n';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import type { CardRow } from '../local/tables';
 import { CardDrawer } from './card-drawer';
@@ -16,6 +16,7 @@ if (!('fonts' in document))
 const card: CardRow = {
   id: '7b0c8f4e-0d2a-4a55-9a4e-1f6f0f2b9c01',
   columnId: '5a1f0d6e-7b7c-4a49-8f44-6b4f3f1b2c02',
+  boardId: '5a1f0d6e-7b7c-4a49-8f44-6b4f3f1b2c0b',
   name: 'Write release notes',
   description: '',
   assignees: ['Ada'],

@@ -19,6 +19,7 @@ import { AppDatesProvider } from '@/components/ui/dates-provider';
 
 import { PRIORITIES, type CardFields } from '../../../../server/contracts/kanban';
 import type { CardRow } from '../local/tables';
+import { CardConflicts } from './card-conflicts';
 import {
   changedFields,
   dueToDay,
@@ -39,6 +40,13 @@ interface CardDrawerProps {
   onDelete: (cardId: string) => void;
   knownAssignees: string[];
   knownLabels: string[];
+  /** a viewer's board: the card is shown, nothing can be changed */
+  readOnly?: boolean;
+  /** the signed-in user (a conflict's side that is theirs reads "yours") */
+  selfId?: string;
+  onResolve?: (cardId: string, conflictId: string, keep: 'yours' | 'theirs') => void;
+  /** the other people who have this card open now */
+  openBy?: string[];
 }
 
 export function CardDrawer({ card, opened, onClose, columnName, ...props }: CardDrawerProps) {
@@ -53,7 +61,29 @@ export function CardDrawer({ card, opened, onClose, columnName, ...props }: Card
       data-testid="card-drawer"
     >
       {card ? (
-        <CardForm key={card.id} card={card} onClose={onClose} {...props} />
+        <Stack gap="md">
+          {props.openBy?.length ? (
+            <Text size="sm" c="dimmed" data-testid="drawer-presence">
+              {t('kanban.presence.openBy', { names: props.openBy.join(', ') })}
+            </Text>
+          ) : null}
+          <CardConflicts
+            conflicts={card.conflicts ?? []}
+            selfId={props.selfId}
+            onResolve={
+              props.readOnly || !props.onResolve
+                ? null
+                : (conflictId, keep) => props.onResolve!(card.id, conflictId, keep)
+            }
+          />
+          {/* a resolved conflict may change the card: the form starts again from it */}
+          <CardForm
+            key={`${card.id}:${card.conflicts?.length ?? 0}`}
+            card={card}
+            onClose={onClose}
+            {...props}
+          />
+        </Stack>
       ) : (
         <Text c="dimmed">{t('kanban.drawer.goneText')}</Text>
       )}
@@ -63,7 +93,15 @@ export function CardDrawer({ card, opened, onClose, columnName, ...props }: Card
 
 type FormProps = Omit<CardDrawerProps, 'opened' | 'columnName' | 'card'> & { card: CardRow };
 
-function CardForm({ card, onClose, onSave, onDelete, knownAssignees, knownLabels }: FormProps) {
+function CardForm({
+  card,
+  onClose,
+  onSave,
+  onDelete,
+  knownAssignees,
+  knownLabels,
+  readOnly = false,
+}: FormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<CardFormValues>(() => toFormValues(card));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -107,104 +145,108 @@ function CardForm({ card, onClose, onSave, onDelete, knownAssignees, knownLabels
         save();
       }}
     >
-      <Stack gap="md">
-        <TextInput
-          label={t('kanban.drawer.name')}
-          required
-          value={values.name}
-          error={message('name')}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          data-testid="card-name"
-        />
-        <Textarea
-          label={t('kanban.drawer.description')}
-          autosize
-          minRows={3}
-          maxRows={10}
-          value={values.description}
-          error={message('description')}
-          onChange={(event) => set('description', event.currentTarget.value)}
-        />
-        <TagsInput
-          label={t('kanban.drawer.assignees')}
-          placeholder={t('kanban.drawer.assigneesPlaceholder')}
-          data={knownAssignees}
-          value={values.assignees}
-          error={message('assignees')}
-          onChange={(value) => set('assignees', value)}
-          clearable
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="card-priority-label">
-            {t('kanban.drawer.priority')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="card-priority-label"
-            value={values.priority}
-            onChange={(value) => set('priority', value)}
-            data={PRIORITIES.map((p) => ({ value: p, label: t(`kanban.priority.${p}`) }))}
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="md">
+          <TextInput
+            label={t('kanban.drawer.name')}
+            required
+            value={values.name}
+            error={message('name')}
+            onChange={(event) => set('name', event.currentTarget.value)}
+            data-testid="card-name"
           />
-          {message('priority') ? (
+          <Textarea
+            label={t('kanban.drawer.description')}
+            autosize
+            minRows={3}
+            maxRows={10}
+            value={values.description}
+            error={message('description')}
+            onChange={(event) => set('description', event.currentTarget.value)}
+          />
+          <TagsInput
+            label={t('kanban.drawer.assignees')}
+            placeholder={t('kanban.drawer.assigneesPlaceholder')}
+            data={knownAssignees}
+            value={values.assignees}
+            error={message('assignees')}
+            onChange={(value) => set('assignees', value)}
+            clearable
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="card-priority-label">
+              {t('kanban.drawer.priority')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="card-priority-label"
+              value={values.priority}
+              onChange={(value) => set('priority', value)}
+              data={PRIORITIES.map((p) => ({ value: p, label: t(`kanban.priority.${p}`) }))}
+            />
+            {message('priority') ? (
+              <Text size="xs" c="red">
+                {message('priority')}
+              </Text>
+            ) : null}
+          </Stack>
+          <AppDatesProvider>
+            <DatePickerInput
+              label={t('kanban.drawer.due')}
+              placeholder={t('kanban.drawer.duePlaceholder')}
+              leftSection={<IconCalendar size={16} />}
+              clearable
+              value={values.dueDay}
+              error={message('due')}
+              onChange={(value) => set('dueDay', value ? String(value).slice(0, 10) : null)}
+            />
+          </AppDatesProvider>
+          <TagsInput
+            label={t('kanban.drawer.labels')}
+            placeholder={t('kanban.drawer.labelsPlaceholder')}
+            data={knownLabels}
+            value={values.labels}
+            error={message('labels')}
+            onChange={(value) => set('labels', value)}
+            clearable
+          />
+          <ChecklistEditor
+            items={values.checklist}
+            errors={itemErrors}
+            onChange={(items) => set('checklist', items)}
+          />
+          {message('checklist') ? (
             <Text size="xs" c="red">
-              {message('priority')}
+              {message('checklist')}
             </Text>
           ) : null}
-        </Stack>
-        <AppDatesProvider>
-          <DatePickerInput
-            label={t('kanban.drawer.due')}
-            placeholder={t('kanban.drawer.duePlaceholder')}
-            leftSection={<IconCalendar size={16} />}
-            clearable
-            value={values.dueDay}
-            error={message('due')}
-            onChange={(value) => set('dueDay', value ? String(value).slice(0, 10) : null)}
+          <Switch
+            label={t('kanban.drawer.completed')}
+            checked={values.completed}
+            onChange={(event) => set('completed', event.currentTarget.checked)}
           />
-        </AppDatesProvider>
-        <TagsInput
-          label={t('kanban.drawer.labels')}
-          placeholder={t('kanban.drawer.labelsPlaceholder')}
-          data={knownLabels}
-          value={values.labels}
-          error={message('labels')}
-          onChange={(value) => set('labels', value)}
-          clearable
-        />
-        <ChecklistEditor
-          items={values.checklist}
-          errors={itemErrors}
-          onChange={(items) => set('checklist', items)}
-        />
-        {message('checklist') ? (
-          <Text size="xs" c="red">
-            {message('checklist')}
-          </Text>
-        ) : null}
-        <Switch
-          label={t('kanban.drawer.completed')}
-          checked={values.completed}
-          onChange={(event) => set('completed', event.currentTarget.checked)}
-        />
-        <Group justify="space-between" mt="sm">
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => setConfirming(true)}
-            data-testid="delete-card"
-          >
-            {t('kanban.card.delete')}
-          </Button>
-          <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('kanban.actions.cancel')}
-            </Button>
-            <Button type="submit" data-testid="save-card">
-              {t('kanban.actions.save')}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
+          {readOnly ? null : (
+            <Group justify="space-between" mt="sm">
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirming(true)}
+                data-testid="delete-card"
+              >
+                {t('kanban.card.delete')}
+              </Button>
+              <Group gap="xs">
+                <Button variant="default" onClick={onClose}>
+                  {t('kanban.actions.cancel')}
+                </Button>
+                <Button type="submit" data-testid="save-card">
+                  {t('kanban.actions.save')}
+                </Button>
+              </Group>
+            </Group>
+          )}
+        </Stack>
+      </fieldset>
       <ConfirmDialog
         opened={confirming}
         title={t('kanban.card.deleteTitle')}

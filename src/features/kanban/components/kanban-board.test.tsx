@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/lib/db';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { boardActions, useBoard } from '../local/board-store';
 import { columnsTable } from '../local/tables';
@@ -112,7 +112,7 @@ describe('kanban board keyboard moves', () => {
     await waitFor(async () => expect(await db.outbox.count()).toBe(1), { timeout: 5000 });
     const rows = await db.outbox.toArray();
     expect(rows.map((r) => [r.op, JSON.parse(r.request.body)])).toEqual([
-      ['card.move', { cardId: B, columnId: DOING, index: 0 }],
+      ['card.move', { cardId: B, columnId: DOING, index: 0, baseCursor: 5 }],
     ]);
     await waitFor(() =>
       expect(screen.getAllByTestId('kanban-card').map((el) => el.textContent)).toEqual([
@@ -136,7 +136,7 @@ describe('kanban board keyboard moves', () => {
     await press('ArrowDown');
     await press('Space');
     await waitFor(async () => expect(await db.outbox.count()).toBe(1), { timeout: 5000 });
-    expect(JSON.parse((await db.outbox.toArray())[0]!.request.body)).toEqual({ cardId: A, columnId: TODO, index: 1 });
+    expect(JSON.parse((await db.outbox.toArray())[0]!.request.body)).toEqual({ cardId: A, columnId: TODO, index: 1, baseCursor: 5 });
   });
 
   it('in RTL the right arrow moves a column towards the start of the board', async () => {

@@ -50,6 +50,10 @@ interface KanbanBoardProps extends ColumnActions {
   onMoveColumn: (columnId: string, index: number) => Promise<boolean>;
   /** the "add column" tile after the last column */
   trailing?: ReactNode;
+  /** a viewer's board: nothing can be picked up (no sensors, no handles) */
+  readOnly?: boolean;
+  /** who has which card open (presence), by card id */
+  openBy?: Record<string, string[]>;
 }
 
 type Active = { id: string; type: 'card' | 'column' } | null;
@@ -75,6 +79,8 @@ export function KanbanBoard({
   onMoveCard,
   onMoveColumn,
   trailing,
+  readOnly = false,
+  openBy,
   ...actions
 }: KanbanBoardProps) {
   const { t, i18n } = useTranslation();
@@ -102,14 +108,15 @@ export function KanbanBoard({
   };
   const accessibility = useDndAnnouncements(names);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
-  );
+  const pointer = useSensor(PointerSensor, { activationConstraint: { distance: 5 } });
+  const touch = useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } });
+  const keyboard = useSensor(KeyboardSensor, {
+    coordinateGetter: sortableKeyboardCoordinates,
+    keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+  });
+  const writableSensors = useSensors(pointer, touch, keyboard);
+  const noSensors = useSensors();
+  const sensors = readOnly ? noSensors : writableSensors;
 
   const update = (next: BoardDraft) => {
     names.current.draft = next;
@@ -193,7 +200,11 @@ export function KanbanBoard({
       onDragEnd={onDragEnd}
       onDragCancel={() => finish(null, null)}
     >
-      <div className={classes.board} data-testid="kanban-board">
+      <div
+        className={classes.board}
+        data-testid="kanban-board"
+        data-readonly={readOnly || undefined}
+      >
         <SortableContext items={view.order} strategy={rectSortingStrategy}>
           {columns.map((column) => (
             <KanbanColumn
@@ -202,6 +213,8 @@ export function KanbanBoard({
               cards={cardsOf(column.id)}
               activeType={active?.type ?? null}
               activeId={active?.type === 'card' ? active.id : null}
+              readOnly={readOnly}
+              openBy={openBy}
               {...actions}
             />
           ))}

@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/i18n';
 import type { CardRow } from '../local/tables';
 import classes from './kanban.module.css';
 
-function initials(name: string) {
+export function initials(name: string) {
   return name
     .split(/\s+/)
     .filter(Boolean)
@@ -22,7 +22,7 @@ function initials(name: string) {
 }
 
 /** A stable colour per person (the same name always gets the same one). */
-function hue(name: string) {
+export function hue(name: string) {
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
   return Math.abs(hash) % 360;
@@ -134,6 +134,10 @@ interface KanbanCardProps {
   columnName: string;
   /** a column is being dragged: cards are not drop targets then */
   columnDragActive: boolean;
+  /** a viewer's board: the card opens but cannot be picked up */
+  readOnly?: boolean;
+  /** the people who have this card open now (presence) */
+  openBy?: string[];
   onOpen: (cardId: string) => void;
   t: TFunction;
   locale: string;
@@ -146,6 +150,8 @@ function KanbanCardView({
   columnId,
   columnName,
   columnDragActive,
+  readOnly = false,
+  openBy,
   onOpen,
   t,
   locale,
@@ -161,8 +167,9 @@ function KanbanCardView({
   } = useSortable({
     id: card.id,
     data: { type: 'card', columnId, name: card.name },
-    disabled: { draggable: false, droppable: columnDragActive },
+    disabled: { draggable: readOnly, droppable: columnDragActive },
   });
+  const conflicts = card.conflicts?.length ?? 0;
   const ref = useCallback(
     (node: HTMLDivElement | null) => {
       setNodeRef(node);
@@ -185,12 +192,17 @@ function KanbanCardView({
       <div
         ref={setActivatorNodeRef}
         className={classes.cardControl}
-        {...attributes}
-        {...listeners}
+        {...(readOnly ? {} : { ...attributes, ...listeners })}
         role="button"
         tabIndex={0}
-        aria-roledescription={t('kanban.dnd.cardRole')}
-        aria-label={t('kanban.card.label', { name: card.name, column: columnName })}
+        aria-roledescription={readOnly ? undefined : t('kanban.dnd.cardRole')}
+        aria-label={[
+          t('kanban.card.label', { name: card.name, column: columnName }),
+          conflicts ? t('kanban.conflict.count', { count: conflicts }) : '',
+          openBy?.length ? t('kanban.presence.openBy', { names: openBy.join(', ') }) : '',
+        ]
+          .filter(Boolean)
+          .join('. ')}
         onClick={() => onOpen(card.id)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !isDragging) {
@@ -198,10 +210,30 @@ function KanbanCardView({
             onOpen(card.id);
             return;
           }
-          listeners?.onKeyDown?.(event);
+          if (!readOnly) listeners?.onKeyDown?.(event);
         }}
       />
       <CardFace card={card} t={t} locale={locale} />
+      {conflicts || openBy?.length ? (
+        <div className={classes.cardLive} aria-hidden="true">
+          {conflicts ? (
+            <span className={classes.conflictBadge} data-testid="card-conflict-badge">
+              {t('kanban.conflict.badge', { count: conflicts })}
+            </span>
+          ) : null}
+          {openBy?.map((name) => (
+            <span
+              key={name}
+              className={`${classes.avatar} ${classes.presenceAvatar}`}
+              title={name}
+              data-testid="card-presence"
+              style={{ backgroundColor: `hsl(${hue(name)} 55% 30%)` }}
+            >
+              {initials(name)}
+            </span>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -36,9 +36,21 @@ interface KanbanColumnProps extends ColumnActions {
   activeType: 'card' | 'column' | null;
   /** the card being dragged, if any (kept drawn while it is) */
   activeId: string | null;
+  /** a viewer's board: no handle, no menu, no "add card" */
+  readOnly?: boolean;
+  /** who has which card open (presence), by card id */
+  openBy?: Record<string, string[]>;
 }
 
-function KanbanColumnView({ column, cards, activeType, activeId, ...actions }: KanbanColumnProps) {
+function KanbanColumnView({
+  column,
+  cards,
+  activeType,
+  activeId,
+  readOnly = false,
+  openBy,
+  ...actions
+}: KanbanColumnProps) {
   const { t, i18n } = useTranslation();
   const locale = isLanguage(i18n.language) ? LANGUAGE_META[i18n.language].intl : i18n.language;
   const [renaming, setRenaming] = useState(false);
@@ -46,7 +58,7 @@ function KanbanColumnView({ column, cards, activeType, activeId, ...actions }: K
   const sortable = useSortable({
     id: column.id,
     data: { type: 'column', name: column.name },
-    disabled: { draggable: false, droppable: activeType === 'card' },
+    disabled: { draggable: readOnly, droppable: activeType === 'card' },
   });
   const body = useDroppable({
     id: `body:${column.id}`,
@@ -83,6 +95,8 @@ function KanbanColumnView({ column, cards, activeType, activeId, ...actions }: K
         columnId={column.id}
         columnName={column.name}
         columnDragActive={activeType === 'column'}
+        readOnly={readOnly}
+        openBy={openBy?.[card.id]}
         onOpen={actions.onOpenCard}
         t={t}
         locale={locale}
@@ -106,18 +120,20 @@ function KanbanColumnView({ column, cards, activeType, activeId, ...actions }: K
       data-dragging={sortable.isDragging || undefined}
     >
       <div className={classes.columnHeader}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          className={classes.handle}
-          {...sortable.attributes}
-          {...sortable.listeners}
-          aria-roledescription={t('kanban.dnd.columnRole')}
-          aria-label={t('kanban.column.move', { name: column.name })}
-          data-testid="column-handle"
-        >
-          <IconGripVertical size={16} />
-        </ActionIcon>
+        {readOnly ? null : (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            className={classes.handle}
+            {...sortable.attributes}
+            {...sortable.listeners}
+            aria-roledescription={t('kanban.dnd.columnRole')}
+            aria-label={t('kanban.column.move', { name: column.name })}
+            data-testid="column-handle"
+          >
+            <IconGripVertical size={16} />
+          </ActionIcon>
+        )}
         {renaming ? (
           <NameFormPart
             wanted
@@ -143,41 +159,46 @@ function KanbanColumnView({ column, cards, activeType, activeId, ...actions }: K
             >
               {cards.length}
             </Badge>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('kanban.column.actions', { name: column.name })}
-                  data-testid="column-menu"
-                >
-                  <IconDots size={16} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(true)}>
-                  {t('kanban.column.rename')}
-                </Menu.Item>
-                <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-                  {t('kanban.card.add')}
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={<IconEraser size={14} />}
-                  disabled={cards.length === 0}
-                  onClick={() => actions.onClear(column)}
-                >
-                  {t('kanban.column.clear')}
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={14} />}
-                  onClick={() => actions.onDelete(column)}
-                >
-                  {t('kanban.column.delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            {readOnly ? null : (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('kanban.column.actions', { name: column.name })}
+                    data-testid="column-menu"
+                  >
+                    <IconDots size={16} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item
+                    leftSection={<IconPencil size={14} />}
+                    onClick={() => setRenaming(true)}
+                  >
+                    {t('kanban.column.rename')}
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+                    {t('kanban.card.add')}
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconEraser size={14} />}
+                    disabled={cards.length === 0}
+                    onClick={() => actions.onClear(column)}
+                  >
+                    {t('kanban.column.clear')}
+                  </Menu.Item>
+                  <Menu.Divider />
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => actions.onDelete(column)}
+                  >
+                    {t('kanban.column.delete')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
           </>
         )}
       </div>
@@ -199,29 +220,31 @@ function KanbanColumnView({ column, cards, activeType, activeId, ...actions }: K
           </Text>
         ) : null}
       </div>
-      <Group p="xs" pt={0}>
-        {adding ? (
-          <AddCardForm
-            onSubmit={(name) => {
-              revealFrom.current = cards.length;
-              actions.onAddCard(column.id, name);
-            }}
-            onClose={() => setAdding(false)}
-          />
-        ) : (
-          <Button
-            variant="subtle"
-            color="gray"
-            fullWidth
-            justify="flex-start"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setAdding(true)}
-            data-testid="add-card"
-          >
-            {t('kanban.card.add')}
-          </Button>
-        )}
-      </Group>
+      {readOnly ? null : (
+        <Group p="xs" pt={0}>
+          {adding ? (
+            <AddCardForm
+              onSubmit={(name) => {
+                revealFrom.current = cards.length;
+                actions.onAddCard(column.id, name);
+              }}
+              onClose={() => setAdding(false)}
+            />
+          ) : (
+            <Button
+              variant="subtle"
+              color="gray"
+              fullWidth
+              justify="flex-start"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setAdding(true)}
+              data-testid="add-card"
+            >
+              {t('kanban.card.add')}
+            </Button>
+          )}
+        </Group>
+      )}
     </section>
   );
 }

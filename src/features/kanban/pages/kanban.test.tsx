@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '@/lib/db';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
-import { cardsTable, columnsTable } from '../local/tables';
-import { C, writeThreeCardBoard } from '../testing/board';
+import { boardsTable, cardsTable, columnsTable } from '../local/tables';
+import { C, writeEmptyBoard, writeThreeCardBoard } from '../testing/board';
 import KanbanPage from './kanban';
 
 // happy-dom has no FontFaceSet; Mantine's autosize textarea (in the card drawer) listens to it
@@ -15,12 +15,10 @@ if (!('fonts' in document))
   });
 
 beforeEach(async () => {
-  await Promise.all([columnsTable().clear(), cardsTable().clear(), db.outbox.clear()]);
+  await Promise.all([boardsTable().clear(), columnsTable().clear(), cardsTable().clear(), db.outbox.clear()]);
   // this device synced before (so an empty board is really empty); the server is unreachable
-  await db.meta.bulkPut([
-    { key: 'lastSyncAt', value: Date.now() },
-    { key: 'columnOrder', value: [] },
-  ]);
+  await writeEmptyBoard();
+  await db.meta.put({ key: 'lastSyncAt', value: Date.now() });
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),

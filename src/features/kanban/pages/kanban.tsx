@@ -1,24 +1,32 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconLayoutKanban, IconSparkles } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
+import { useAnnouncer } from '@/components/feedback/live-announcer';
 import { OfflineNotice } from '@/components/feedback/offline-state';
+import { useAuth } from '@/lib/auth/use-auth';
 import { db } from '@/lib/db';
 import { idlePart, usePreloadAfterPaint } from '@/lib/idle-part';
 import { notify } from '@/lib/notify';
 import { startSyncEngine, syncStatusStore } from '@/lib/sync/engine';
 import { StorageFullError } from '@/lib/sync/storage';
+import { whenIdle } from '@/lib/when-idle';
 
 import type { CardFields } from '../../../../server/contracts/kanban';
 import { AddColumn } from '../components/add-column';
+import { BoardHeader } from '../components/board-header';
 import { BoardSkeleton } from '../components/board-skeleton';
 import { KanbanBoard } from '../components/kanban-board';
 import { nameForm } from '../components/name-form-part';
 import { addStarterColumns, boardActions, useBoard } from '../local/board-store';
+import { onBoardRevoked } from '../local/live';
+import { useBoardPresence } from '../local/presence';
 import type { ColumnRow } from '../local/tables';
+import { useBoardAnnouncements } from './use-board-announcements';
 import { useCardParam } from './use-card-param';
 
 // the card's editor and the column's confirmation: not on the first screen, so not in its load
@@ -32,7 +40,11 @@ type Pending = { kind: 'clear' | 'delete'; column: ColumnRow; open: boolean } | 
 
 export default function KanbanPage() {
   const { t } = useTranslation();
-  const board = useBoard();
+  const { user } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const board = useBoard({ boardId: searchParams.get('board'), cardId: searchParams.get('card') });
+  const boardId = board?.board?.id ?? null;
+  const writable = board?.writable ?? false;
   const lastSync = useLiveQuery(() => db.meta.get('lastSyncAt'), []);
   const status = useSyncExternalStore(
     (listener) => syncStatusStore.subscribe(listener),
@@ -50,7 +62,30 @@ export default function KanbanPage() {
     open: setOpenCardId,
   });
 
-  useEffect(() => startSyncEngine(), []);
+  // replaying and pulling start once the page has painted and the browser is idle
+  useEffect(() => whenIdle(startSyncEngine), []);
+  const viewers = useBoardPresence(boardId, openCardId, user?.id);
+  const { announce, region } = useAnnouncer();
+  useBoardAnnouncements(board, viewers, announce);
+  const current = useRef(boardId);
+  current.current = boardId;
+  useEffect(
+    () =>
+      onBoardRevoked((id, name) => {
+        const text = t('kanban.boards.revoked', { name });
+        announce(text);
+        notify.warning(text);
+        if (id === current.current) setOpenCardId(null);
+      }),
+    [t, announce],
+  );
+  const chooseBoard = useCallback(
+    (id: string) => {
+      setOpenCardId(null);
+      setSearchParams({ board: id });
+    },
+    [setSearchParams],
+  );
   usePreloadAfterPaint(!!board, cardDrawer, confirmDialog, nameForm);
 
   // every change goes through the sync queue; a full disk is said, never swallowed
@@ -84,7 +119,17 @@ export default function KanbanPage() {
     }),
     [run],
   );
-  const addColumn = useCallback((name: string) => run(boardActions.addColumn(name)), [run]);
+  const addColumn = useCallback(
+    (name: string) =>
+      boardId ? run(boardActions.addColumn(boardId, name)) : Promise.resolve(false),
+    [run, boardId],
+  );
+  const openBy = useMemo(() => {
+    const byCard: Record<string, string[]> = {};
+    for (const viewer of viewers)
+      if (viewer.cardId) (byCard[viewer.cardId] ??= []).push(viewer.name);
+    return byCard;
+  }, [viewers]);
 
   const openCard = openCardId ? board?.cards[openCardId] : undefined;
   const known = useMemo(() => {
@@ -99,7 +144,7 @@ export default function KanbanPage() {
 
   const starter = () =>
     run(
-      addStarterColumns([
+      addStarterColumns(boardId!, [
         t('kanban.starter.todo'),
         t('kanban.starter.doing'),
         t('kanban.starter.done'),
@@ -108,16 +153,8 @@ export default function KanbanPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('kanban.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('kanban.subtitle')}
-          </Text>
-        </div>
-      </Group>
+      <BoardHeader view={board} viewers={viewers} onChoose={chooseBoard} />
+      {region}
       <OfflineNotice message={t('kanban.offline')} />
       {!board || firstPull ? (
         <BoardSkeleton />
@@ -125,22 +162,30 @@ export default function KanbanPage() {
         <EmptyState
           icon={<IconLayoutKanban size={28} />}
           title={t('kanban.empty.title')}
-          description={t('kanban.empty.text')}
+          description={t(writable ? 'kanban.empty.text' : 'kanban.empty.viewOnly')}
           action={
-            <Stack align="center" gap="xs">
-              <Button
-                leftSection={<IconSparkles size={16} />}
-                onClick={starter}
-                data-testid="starter-board"
-              >
-                {t('kanban.empty.starter')}
-              </Button>
-              <AddColumn onAdd={addColumn} inline />
-            </Stack>
+            !writable || !boardId ? null : (
+              <Stack align="center" gap="xs">
+                <Button
+                  leftSection={<IconSparkles size={16} />}
+                  onClick={starter}
+                  data-testid="starter-board"
+                >
+                  {t('kanban.empty.starter')}
+                </Button>
+                <AddColumn onAdd={addColumn} inline />
+              </Stack>
+            )
           }
         />
       ) : (
-        <KanbanBoard board={board} {...actions} trailing={<AddColumn onAdd={addColumn} />} />
+        <KanbanBoard
+          board={board}
+          {...actions}
+          readOnly={!writable}
+          openBy={openBy}
+          trailing={writable ? <AddColumn onAdd={addColumn} /> : null}
+        />
       )}
       <cardDrawer.Part
         wanted={openCardId !== null}
@@ -159,6 +204,12 @@ export default function KanbanPage() {
         onDelete={(cardId: string) => run(boardActions.deleteCard(cardId))}
         knownAssignees={known.assignees}
         knownLabels={known.labels}
+        readOnly={!writable}
+        selfId={user?.id}
+        openBy={openCardId ? openBy[openCardId] : undefined}
+        onResolve={(cardId: string, conflictId: string, keep: 'yours' | 'theirs') =>
+          void run(boardActions.resolveConflict(cardId, conflictId, keep))
+        }
       />
       <confirmDialog.Part
         wanted={pending !== null}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { changeLanguage } from '@/lib/i18n';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { emptyDraft } from '../local/compose-draft';
 import { MailCompose } from './mail-compose';

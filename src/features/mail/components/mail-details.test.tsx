@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
-import { makeMail } from '../test/make-mail';
+import { makeMail } from '../testing/make-mail';
 import { MailDetails } from './mail-details';
 
 const noop = () => undefined;

@@ -38,8 +38,8 @@ export function MailListSkeleton() {
 }
 
 // A row is plain elements styled by mail.module.css, but for the avatar and the star button: a
-// screen shows some twenty rows, and a dozen Mantine components in each were most of the time
-// the inbox took to render.
+// screen shows some twenty rows, and a dozen Mantine components in each would be most of the
+// inbox's render time.
 const MailRow = memo(function MailRow({
   mail,
   selected,

@@ -11,7 +11,7 @@ import { getLabels, getMails } from '../api/mail-api';
 import { MIRROR_LIMIT, storeLabels, storeLabelWindow, storeMails } from './mail-store';
 
 const FIRST_PAGE = 50;
-/** a safety net only: new mail is announced by the realtime stream (use-mail-stream) */
+/** a safety net only: new mail is announced by the tab's live stream (./live.ts) */
 const REFRESH_MS = 120_000;
 
 export const mailKeys = {

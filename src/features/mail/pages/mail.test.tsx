@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { stubPhoneScreen, watchBuilt } from '@/testing/phone';
+import { renderWithProviders } from '@/testing/render';
 
 import type { MailLabel } from '../../../../server/contracts/mail';
 import { storeLabels, storeMails } from '../local/mail-store';
 import { mailLabelsTable, mailsTable } from '../local/tables';
-import { makeMail } from '../test/make-mail';
+import { makeMail } from '../testing/make-mail';
 import MailPage from './mail';
 
 const labels: MailLabel[] = [
@@ -76,5 +77,19 @@ describe('mail page with the server unreachable', () => {
     await renderWithProviders(<MailPage />, { route: '/dashboard/mail?label=spam' });
     expect(await screen.findByText('Spam offer')).toBeInTheDocument();
     expect(screen.queryByText('Budget review')).toBeNull();
+  });
+});
+
+describe('mail page on a phone', () => {
+  it('shows the list first and builds the labels only when asked for', async () => {
+    stubPhoneScreen();
+    const labels = watchBuilt('nav[aria-label="Labels"]');
+    const { user } = await renderWithProviders(<MailPage />, { route: '/dashboard/mail' });
+    expect(await screen.findByText('Budget review')).toBeInTheDocument();
+    expect(labels.stop()).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Show labels' }));
+    expect(await screen.findByRole('navigation', { name: 'Labels' })).toBeInTheDocument();
+    expect(await screen.findByTestId('label-spam')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,6 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import {
@@ -27,6 +26,7 @@ import { useLocation, useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
+import { Hint } from '@/components/ui/hint';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { idlePart, usePreloadAfterPaint } from '@/lib/idle-part';
@@ -45,7 +45,6 @@ import {
   useStoredMail,
 } from '../local/mail-store';
 import { mailActions } from '../local/use-mail-actions';
-import { useMailStream } from '../local/use-mail-stream';
 import { useMailSync } from '../local/use-mail-sync';
 
 // the open message (with its HTML sanitiser) loads once the list has painted; the compose window
@@ -58,19 +57,24 @@ export default function MailPage() {
   const { user } = useAuth();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const phone = useMediaQuery('(max-width: 62em)') ?? false;
-  // below 80em the labels pane becomes a drawer; below 62em the message too
-  const compact = useMediaQuery('(max-width: 80em)') ?? false;
+  // below 80em the labels pane becomes a drawer; below 62em the message too. Read before the
+  // first render: a first render for a wide screen would build the panes a phone never shows
+  const phone = useMediaQuery('(max-width: 62em)', undefined, { getInitialValueInEffect: false });
+  const compact = useMediaQuery('(max-width: 80em)', undefined, { getInitialValueInEffect: false });
   const defaultLabel = location.pathname === paths.dashboard.mail.all.path ? 'all' : 'inbox';
   const labelId = params.get('label') ?? defaultLabel;
   const mailId = params.get('id');
   const search = params.get('q') ?? '';
   const [searchText, setSearchText] = useState(search);
   const [labelsOpen, setLabelsOpen] = useState(false);
+  // the drawers are built when first opened, then kept (their closing animation plays)
+  const [labelsDrawerUsed, setLabelsDrawerUsed] = useState(false);
+  if (labelsOpen && !labelsDrawerUsed) setLabelsDrawerUsed(true);
+  const [mailDrawerUsed, setMailDrawerUsed] = useState(false);
+  if (phone && mailId && !mailDrawerUsed) setMailDrawerUsed(true);
   const [compose, setCompose] = useState<{ key: number; draft: ComposeDraft } | null>(null);
 
   const sync = useMailSync(labelId, search);
-  useMailStream(user?.id);
   const labels = useMailLabels();
   // the list reads the first screen's mails, then more as it scrolls (per label and search)
   const listKey = `${labelId}\n${search}`;
@@ -302,18 +306,21 @@ export default function MailPage() {
               }
               data-testid="mail-search"
             />
-            <Tooltip label={t('mail.actions.refresh')}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('mail.actions.refresh')}
-                onClick={() => void sync.refresh()}
-                disabled={sync.offline}
-              >
-                <IconRefresh size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <Hint label={t('mail.actions.refresh')} hidden={sync.offline}>
+              {(describedBy) => (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={t('mail.actions.refresh')}
+                  aria-describedby={describedBy}
+                  onClick={() => void sync.refresh()}
+                  disabled={sync.offline}
+                >
+                  <IconRefresh size={18} />
+                </ActionIcon>
+              )}
+            </Hint>
           </Group>
           <Text size="xs" c="dimmed" px="sm" pb={4}>
             {labelName}
@@ -328,7 +335,7 @@ export default function MailPage() {
         {phone ? null : <div className={classes.pane}>{details}</div>}
       </div>
 
-      {compact ? (
+      {compact && labelsDrawerUsed ? (
         <Drawer
           opened={labelsOpen}
           onClose={() => setLabelsOpen(false)}
@@ -338,7 +345,7 @@ export default function MailPage() {
           {labelsPane}
         </Drawer>
       ) : null}
-      {phone ? (
+      {phone && mailDrawerUsed ? (
         <Drawer
           opened={Boolean(mailId)}
           onClose={() => update({ id: null })}

@@ -1,7 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The spec's help text ("Email {email} for help…") with the address as a mail link. */
+/** The help text ("Email {email} for help…", docs/product-rules.md) with the address as a
+ *  mail link. */
 export function HelpText({ email, i18nKey = 'marketing.support.helpText' }: { email: string; i18nKey?: string }) {
   const { t } = useTranslation();
   const text = t(i18nKey, { email });

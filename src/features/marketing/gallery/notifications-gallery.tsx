@@ -13,7 +13,8 @@ const VARIANTS: { variant: NotifyVariant; color: string; icon: typeof IconInfoCi
   { variant: 'info', color: 'blue', icon: IconInfoCircle },
 ];
 
-/** The app's notifications (spec point 9), shown for real: top right, at most five, 3 s. */
+/** The app's notifications (docs/product-rules.md#notifications), shown for real: top right,
+ *  at most five, 3 s. */
 export function NotificationsGallery() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { PRESETS } from '@/lib/settings/settings-store';
 import { PRESET_MAIN } from '@/lib/settings/theme';
 import { useSettings } from '@/lib/settings/use-settings';
 
-/** The theme settings of spec point 9, applied to the whole page (and kept in their cookie). */
+/** The theme settings of docs/product-rules.md, applied to the whole page (and kept in their cookie). */
 export function ThemeControls() {
   const { t } = useTranslation();
   const { settings, setSetting } = useSettings();

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { i18n, initI18n, LANGUAGES, type Language } from '@/lib/i18n';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { MARKETING_PAGES, type PageMetaKey } from '../routes';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { initI18n, loadTranslationPart } from '@/lib/i18n';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import PricingPage from './pricing';
 

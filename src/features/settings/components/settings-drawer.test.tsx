@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { DEFAULT_SETTINGS, readSettingsCookie, SETTINGS_COOKIE, settingsCookie, settingsStore } from '@/lib/settings/settings-store';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { SettingsDrawer } from './settings-drawer';
 
@@ -10,8 +10,8 @@ const cookieValue = () => document.cookie.split('; ').find((c) => c.startsWith(`
 
 beforeEach(() => settingsStore.reset());
 
-describe('settings drawer (spec points 4 and 9)', () => {
-  it('starts from the spec defaults: light, ltr, bold, vertical, red, no stretch', async () => {
+describe('settings drawer (theme settings of docs/product-rules.md)', () => {
+  it('starts from the defaults: light, ltr, bold, vertical, red, no stretch', async () => {
     expect(DEFAULT_SETTINGS).toEqual({
       mode: 'light',
       direction: 'ltr',

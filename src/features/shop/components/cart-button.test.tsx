@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { wipeUserData } from '@/lib/db';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import type { CartItemInput } from '../../../../server/contracts/shop';
 import { addToCart, increaseQuantity, removeFromCart } from '../local/cart-store';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiRequestError } from '@/lib/api-client';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { ProductForm } from './product-form';
 import { emptyProductForm, formToInput } from './product-form-values';

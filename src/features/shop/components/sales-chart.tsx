@@ -4,10 +4,10 @@ import { BarChart } from '@mantine/charts';
 import { em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-/** Spec point 9: a bar column is 28% of its category's width, 32% on medium screens (below
- *  the lg breakpoint) and 40% on small ones (below sm). Recharts sizes a single-series bar as
- *  band − 2 × barCategoryGap, so the gap is (100% − width) / 2: 36%, 34%, 30%. Mantine's
- *  maxBarWidth is left unset so nothing caps the percentage. */
+/** A bar column is 28% of its category's width (docs/product-rules.md#layout-and-charts), 32% on
+ *  medium screens (below the lg breakpoint) and 40% on small ones (below sm). Recharts sizes a
+ *  single-series bar as band − 2 × barCategoryGap, so the gap is (100% − width) / 2: 36%, 34%,
+ *  30%. Mantine's maxBarWidth is left unset so nothing caps the percentage. */
 export function barColumnWidth(small: boolean, medium: boolean) {
   return small ? 40 : medium ? 32 : 28;
 }

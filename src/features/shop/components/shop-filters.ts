@@ -1,7 +1,7 @@
-// The shop's filters (spec point 2) live in the URL, so a shared link opens the same grid and
-// back/forward need nothing more. The sort is also persisted (persist.ts, spec point 4): a
-// visit without `sort` in the URL gets the last sort chosen. Prices in the URL are currency
-// units (what the user typed); the API gets cents.
+// The shop's filters live in the URL, so a shared link opens the same grid and back/forward need
+// nothing more. The sort is also persisted (persist.ts,
+// docs/product-rules.md#shop-cart-and-checkout): a visit without `sort` in the URL gets the last
+// sort chosen. Prices in the URL are currency units (what the user typed); the API gets cents.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

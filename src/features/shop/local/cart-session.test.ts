@@ -11,7 +11,7 @@ import { syncNow, syncStatusStore } from '@/lib/sync/engine';
 
 import { emptyCart, type Cart, type CartItemInput } from '../../../../server/contracts/shop';
 import type { PublicUser } from '../../../../server/contracts/user';
-import { fakeShopServer } from '../test/fake-shop-server';
+import { fakeShopServer } from '../testing/fake-shop-server';
 import { addToCart, increaseQuantity } from './cart-store';
 import { readCart } from './tables';
 

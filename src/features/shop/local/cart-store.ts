@@ -92,7 +92,7 @@ export const setDelivery = (delivery: DeliveryId) => change({ type: 'delivery', 
 /** The address is copied into the cart (the address book may change later). */
 export const setBilling = (address: Address | null) =>
   change({ type: 'billing', body: { address } });
-/** Spec point 4: clears the cart, billing and totals. */
+/** Clears the cart, billing and totals (docs/product-rules.md#shop-cart-and-checkout). */
 export const resetCart = () => change({ type: 'reset', body: {} });
 
 export interface CartView {

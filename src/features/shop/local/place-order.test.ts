@@ -5,8 +5,8 @@ import { db, wipeUserData } from '@/lib/db';
 
 import type { Address, CartItemInput, PaymentInput } from '../../../../server/contracts/shop';
 import { flushProductState, readProductState } from '../persist';
-import { fakeShopServer } from '../test/fake-shop-server';
-import { stubApi } from '../test/make-product';
+import { fakeShopServer } from '../testing/fake-shop-server';
+import { stubApi } from '../testing/make-product';
 import { addToCart, setBilling, setDelivery } from './cart-store';
 import { CheckoutError, placeOrder } from './place-order';
 import { readCart } from './tables';

@@ -4,14 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db, wipeUserData } from '@/lib/db';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { emptyCart, type Address, type CartItemInput } from '../../../../server/contracts/shop';
 import { addToCart, setBilling } from '../local/cart-store';
 import { readCart } from '../local/tables';
 import { PRODUCT_STATE_KEY, flushProductState } from '../persist';
-import { fakeShopServer } from '../test/fake-shop-server';
-import { stubApi } from '../test/make-product';
+import { fakeShopServer } from '../testing/fake-shop-server';
+import { stubApi } from '../testing/make-product';
 import CheckoutPage from './checkout';
 
 const tee: CartItemInput = {

@@ -1,7 +1,8 @@
-// The checkout (spec point 4): activeStep starts at 0 (cart), then the billing address, then
-// delivery and payment, then the order placed; next, back, and a jump to an earlier step (the
-// stepper). Reset clears the cart, billing and totals and returns to step 0. The step persists
-// (persist.ts); the cart is the device's mirror, so the first two steps work offline.
+// The checkout (docs/product-rules.md#shop-cart-and-checkout): activeStep starts at 0 (cart), then
+// the billing address, then delivery and payment, then the order placed; next, back, and a jump to
+// an earlier step (the stepper). Reset clears the cart, billing and totals and returns to step 0.
+// The step persists (persist.ts); the cart is the device's mirror, so the first two steps work
+// offline.
 import { Button, Group, Modal, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';

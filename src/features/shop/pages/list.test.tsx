@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
-import { makeProduct, stubApi } from '../test/make-product';
+import { makeProduct, stubApi } from '../testing/make-product';
 import ProductListPage from './list';
 
 const auth: { role: 'admin' | 'user' } = vi.hoisted(() => ({ role: 'admin' }));

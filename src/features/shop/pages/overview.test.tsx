@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import type { Order, ShopOverview } from '../../../../server/contracts/shop';
 import { barCategoryGapFor, barColumnWidth } from '../components/sales-chart';
-import { stubApi } from '../test/make-product';
+import { stubApi } from '../testing/make-product';
 import ShopOverviewPage from './overview';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -162,7 +162,7 @@ describe('an order from the confirmation mail (?order=)', () => {
   });
 });
 
-describe('sales chart bar widths (spec point 9)', () => {
+describe('sales chart bar widths (docs/product-rules.md)', () => {
   it('28% wide, 32% on medium screens, 40% on small; the category gap is the rest halved', () => {
     expect(barColumnWidth(false, false)).toBe(28);
     expect(barColumnWidth(false, true)).toBe(32);

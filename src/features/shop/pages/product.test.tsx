@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import type * as CartStore from '../local/cart-store';
 import { CartLimitError } from '../local/cart-store';
-import { makeProduct, stubApi } from '../test/make-product';
+import { makeProduct, stubApi } from '../testing/make-product';
 import ProductPage from './product';
 
 const cart = vi.hoisted(() => ({ addToCart: vi.fn((_item: unknown) => Promise.resolve()) }));

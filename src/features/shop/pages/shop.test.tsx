@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { flushProductState, PRODUCT_STATE_KEY, writeProductState } from '../persist';
-import { makeProduct, stubApi } from '../test/make-product';
+import { makeProduct, stubApi } from '../testing/make-product';
 import ShopPage from './shop';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiRequestError } from '@/lib/api-client';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import { UserForm } from './user-form';
 import { emptyUserForm, toUpdateInput } from './user-form-values';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { changeLanguage } from '@/lib/i18n';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 
 import type { AdminActionEntry, ManagedUserDetails } from '../api/account-api';
 import UserEditPage from './user-edit';

@@ -28,7 +28,7 @@ function Row({ id, label, value, strong = false }: RowProps) {
   );
 }
 
-/** total = subtotal − discount + shipping (spec point 4), as the contract computes it. */
+/** total = subtotal − discount + shipping (docs/product-rules.md), as the contract computes it. */
 export function OrderSummary({
   cart,
   totals,

@@ -2,9 +2,9 @@
 // the tRPC procedures over HTTP (`app.request`) the way the browser does.
 import { sql } from 'drizzle-orm';
 
-import { queryRows } from '../db/rows.ts';
-import type { TestServer } from '../test-utils.ts';
-import { importCatalogue } from './importer.ts';
+import { queryRows } from '../../db/rows.ts';
+import type { TestServer } from '../../testing/test-server.ts';
+import { importCatalogue } from '../importer.ts';
 
 type Clip = [
   externalId: string,

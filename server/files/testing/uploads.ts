@@ -1,5 +1,5 @@
 // Uploads through the real tus endpoint for API tests (and the upload benchmark's checks).
-import type { FileItem } from '../contracts/files.ts';
+import type { FileItem } from '../../contracts/files.ts';
 
 type Requester = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 

@@ -8,15 +8,15 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { createApp } from './app.ts';
-import { hashPassword } from './auth/password.ts';
-import { createTokenService } from './auth/tokens.ts';
-import type { AppDeps } from './context.ts';
-import { migrationsFolder, openDatabase, type DatabaseHandle } from './db/client.ts';
-import { users } from './db/schema/index.ts';
-import { loadEnv, type Env } from './env.ts';
-import { createLogger } from './lib/logger.ts';
-import { createMemoryMailer } from './mailer/mailer.ts';
+import { createApp } from '../app.ts';
+import { hashPassword } from '../auth/password.ts';
+import { createTokenService } from '../auth/tokens.ts';
+import type { AppDeps } from '../context.ts';
+import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { loadEnv, type Env } from '../env.ts';
+import { createLogger } from '../lib/logger.ts';
+import { createMemoryMailer } from '../mailer/mailer.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 

@@ -2,8 +2,8 @@
 // calls that create them through the API as an admin or a buyer.
 import crypto from 'node:crypto';
 
-import type { AddressInput, OrderInput, Product, ProductInput } from '../contracts/shop.ts';
-import type { TestServer } from '../test-utils.ts';
+import type { AddressInput, OrderInput, Product, ProductInput } from '../../contracts/shop.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 
 /** A Luhn-valid test card (Visa). */
 export const TEST_CARD = {
