@@ -5,14 +5,29 @@ import { startFirstBoardRead } from '@/features/kanban/local/board-store';
 import { startFirstMailReads } from '@/features/mail/local/mail-store';
 import { db } from '@/lib/db';
 import { firstReadsSettled } from '@/lib/first-read';
-import { lastSyncAt, syncNow } from '@/lib/sync/engine';
+import { pullFeatures } from '@/lib/sync/engine';
+import { featuresPulledAt } from '@/lib/sync/pull';
 
 import './sync-registry';
 
-/** Settles when the reads have (or failed); on a device never synced, after a first sync. */
+/** The mirrored feature whose data a page shows first. */
+function featureOf(path: string): string | null {
+  if (path === paths.dashboard.kanban.path) return 'kanban';
+  if (path === paths.dashboard.calendar.path) return 'calendar';
+  if (path === paths.dashboard.mail.root.path || path === paths.dashboard.mail.all.path)
+    return 'mail';
+  return null;
+}
+
+/** Settles when the reads have (or failed); on a device that never pulled the page's feature,
+ *  after a first pull of that feature alone (the others follow in the background). */
 export async function readFirstScreen({ pathname, searchParams }: URL): Promise<void> {
-  if ((await lastSyncAt().catch(() => null)) === null) await syncNow().catch(() => undefined);
   const path = pathname.replace(/\/+$/, '');
+  const feature = featureOf(path);
+  if (feature) {
+    const pulledAt = await featuresPulledAt();
+    if (!pulledAt[feature]) await pullFeatures([feature]).catch(() => undefined);
+  }
   // the database opens now, whatever the page reads first
   void db.open().catch(() => undefined);
   if (path === paths.dashboard.kanban.path) startFirstBoardRead(searchParams);
@@ -21,7 +36,8 @@ export async function readFirstScreen({ pathname, searchParams }: URL): Promise<
     const phone = window.matchMedia('(max-width: 48em)').matches;
     startFirstEventReads(phone ? 'agenda' : 'month');
   } else if (path === paths.dashboard.mail.root.path || path === paths.dashboard.mail.all.path) {
-    const label = searchParams.get('label') ?? (path === paths.dashboard.mail.all.path ? 'all' : 'inbox');
+    const label =
+      searchParams.get('label') ?? (path === paths.dashboard.mail.all.path ? 'all' : 'inbox');
     startFirstMailReads(label, searchParams.get('q') ?? '');
   }
   await firstReadsSettled();

@@ -61,7 +61,12 @@ export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
 export function getErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.body.error ?? DEFAULT_ERROR_MESSAGE;
   // tRPC errors carry the server's message; anything else (network, timeout) is not for users
-  if (error instanceof Error && error.name === 'TRPCClientError' && error.message && !isNetworkError(error))
+  if (
+    error instanceof Error &&
+    error.name === 'TRPCClientError' &&
+    error.message &&
+    !isNetworkError(error)
+  )
     return error.message;
   return DEFAULT_ERROR_MESSAGE;
 }
@@ -71,7 +76,19 @@ export function getErrorMessage(error: unknown): string {
 export function isNetworkError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error instanceof TypeError || error.name === 'TimeoutError') return true;
-  return error.name === 'TRPCClientError' && error.cause !== undefined && isNetworkError(error.cause);
+  return (
+    error.name === 'TRPCClientError' && error.cause !== undefined && isNetworkError(error.cause)
+  );
+}
+
+/** The thing asked for does not exist: a REST 404 or a tRPC NOT_FOUND. */
+export function isNotFoundError(error: unknown): boolean {
+  if (error instanceof ApiRequestError) return error.status === 404;
+  return (
+    error instanceof Error &&
+    'data' in error &&
+    (error as { data?: { code?: string } | null }).data?.code === 'NOT_FOUND'
+  );
 }
 
 /** A cancelled request (navigation away, a newer query) is never an error to show. */

@@ -115,6 +115,7 @@ export interface MirrorTable {
 export const USER_META_KEYS = [
   'accessToken',
   'lastSyncAt',
+  'pulledAt',
   'userId',
   'syncClient',
   'syncPausedToken',

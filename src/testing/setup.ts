@@ -9,6 +9,7 @@ import { afterEach, vi } from 'vitest';
 
 import '@/app/mirror-stores';
 
+import { provideCountSources } from '@/lib/overview/count-sources';
 import { provideSyncRegistry } from '@/lib/sync/registry-source';
 
 // findBy…/waitFor wait up to 5 s, not 1 s: on a 2-core CI machine running test files in
@@ -18,6 +19,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // the app's sync registry, as the dashboard provides it (a test may install its own first)
 provideSyncRegistry(() => import('@/app/sync-registry'));
+provideCountSources(() => import('@/app/overview-count-sources').then((m) => m.overviewCountSources));
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -19,18 +19,31 @@ let browser: Browser;
 let readerToken = '';
 let conversationId = '';
 const run = Date.now().toString(36);
-const READER = { email: `ada-${run}@example.com`, password: 'ada-password-1', firstName: 'Ada', lastName: 'Reader' };
-const SENDER = { email: `sam-${run}@example.com`, password: 'sam-password-1', firstName: 'Sam', lastName: 'Sender' };
+const READER = {
+  email: `ada-${run}@example.com`,
+  password: 'ada-password-1',
+  firstName: 'Ada',
+  lastName: 'Reader',
+};
+const SENDER = {
+  email: `sam-${run}@example.com`,
+  password: 'sam-password-1',
+  firstName: 'Sam',
+  lastName: 'Sender',
+};
 const POLL = { timeout: 30_000, interval: 250 };
 
 const pending = (page: Page) => page.getByTestId('sync-status').getAttribute('data-pending');
-const unreadBadges = (page: Page) => page.getByTestId('conversation-list').getByTestId('unread-count');
+const unreadBadges = (page: Page) =>
+  page.getByTestId('conversation-list').getByTestId('unread-count');
 
 async function readerConversation() {
   const res = await fetch(`${server.url}/api/chat/conversations`, {
     headers: { Authorization: `Bearer ${readerToken}` },
   });
-  const { conversations } = (await res.json()) as { conversations: { id: string; unreadCount: number }[] };
+  const { conversations } = (await res.json()) as {
+    conversations: { id: string; unreadCount: number }[];
+  };
   return conversations.find((c) => c.id === conversationId);
 }
 
@@ -44,7 +57,10 @@ beforeAll(async () => {
   const post = (path: string, body: unknown) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sender.accessToken}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${sender.accessToken}`,
+      },
       body: JSON.stringify(body),
     }).then((res) => res.json() as Promise<Record<string, { id: string }>>);
   conversationId = (
@@ -87,7 +103,9 @@ describe('chat offline', () => {
     await page.goto(`${server.url}/dashboard/chat`);
     await page.getByTestId('conversation').first().waitFor({ timeout: 15_000 });
     expect(await unreadBadges(page).count()).toBe(0);
-    expect(await pending(page)).toBe('1');
+    // the header loads its outbox count once the page is idle (use-sync-status.ts)
+    await expect.poll(() => pending(page), POLL).toBe('1');
+    expect(await unreadBadges(page).count()).toBe(0);
     expect(await readerConversation().catch(() => null)).toBeNull();
 
     await server.start();
@@ -101,7 +119,8 @@ describe('chat offline', () => {
           open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open.'));
           open.onsuccess = () => {
             const get = open.result.transaction('meta').objectStore('meta').get('syncClient');
-            get.onsuccess = () => resolve((get.result as { value: { clientId: string } }).value.clientId);
+            get.onsuccess = () =>
+              resolve((get.result as { value: { clientId: string } }).value.clientId);
             get.onerror = () => reject(get.error ?? new Error('IndexedDB read failed.'));
           };
         }),

@@ -20,6 +20,7 @@ import { paths } from '@/config/paths';
 import { CartButton } from '@/features/shop/components/cart-button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { provideLiveRegistry } from '@/lib/live/live-source';
+import { provideCountSources } from '@/lib/overview/count-sources';
 import { useSettings } from '@/lib/settings/use-settings';
 import { provideSyncRegistry } from '@/lib/sync/registry-source';
 import { whenIdle } from '@/lib/when-idle';
@@ -32,6 +33,8 @@ import { NavSections } from './nav-section';
 
 // the mirrored features for the sync engine and Dexie, loaded with them (never with the frame)
 provideSyncRegistry(() => import('../sync-registry'));
+// what the home counts on the device, loaded only when it shows the device's figures
+provideCountSources(() => import('../overview-count-sources').then((m) => m.overviewCountSources));
 // the features' live handlers, loaded with the stream once the first screen has painted
 provideLiveRegistry(() => import('../live-registry').then((m) => m.liveRegistry));
 

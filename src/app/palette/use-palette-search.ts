@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { api, isAbortError } from '@/lib/api-client';
+import { searchLocal, warmLocalIndex } from '@/lib/search/local-index';
 
 import {
   SEARCH_LIMIT_DEFAULT,
@@ -14,7 +15,6 @@ import {
   type SearchAnswer,
   type SearchHit,
 } from '../../../server/contracts/search';
-import { searchLocal, warmLocalIndex } from './local-index';
 import { localSources } from './local-sources';
 import { matchPages, paletteCandidates, type PageHit } from './palette-pages';
 

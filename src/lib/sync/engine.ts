@@ -13,16 +13,21 @@ import { Dexie, RangeSet } from 'dexie';
 import { apiUrl } from '../api-client';
 import { getAccessToken, refreshAccessTokenCopy } from '../auth/token-storage';
 import { db } from '../db';
+import { whenIdle } from '../when-idle';
 import { withSyncLock } from './lock';
 import { onEnqueue } from './outbox';
 import { BACKGROUND_SYNC_TAG, SYNC_DONE_MESSAGE } from './protocol';
-import { pullServerState } from './pull';
+import { featuresPulledAt, pullServerState } from './pull';
 import { replayOutbox, resetBackoff, type ReplayDeps, type ReplayReport } from './replay';
 import { setSyncStatus } from './status';
 import { requestPersistentStorage } from './storage';
 
 export { BACKGROUND_SYNC_TAG, SYNC_DONE_MESSAGE };
 const HEARTBEAT_MS = 30_000;
+/** The start's full pull waits this long after the page started the engine (then for idle). */
+const FULL_PULL_AFTER_MS = 5_000;
+/** A feature pulled this recently is not pulled again by a page's start. */
+const RECENT_PULL_MS = 10_000;
 const BUSY_RETRY_MS = 1_500;
 
 export { setSyncStatus, syncStatusStore, type SyncStatus } from './status';
@@ -36,6 +41,7 @@ let again = false;
 // what the next run pulls: every feature, or only the ones a live notice named (pullFeatures)
 let pullAll = false;
 let pullSome = new Set<string>();
+let replayOnly = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 function schedule(at: number) {
@@ -56,9 +62,12 @@ async function registerBackgroundSync() {
 }
 
 async function runOnce(deps: ReplayDeps): Promise<void> {
+  // a run asked for nothing to pull (the engine's start) only replays
+  const pullNothing = !pullAll && pullSome.size === 0 && replayOnly;
   const only = pullAll || pullSome.size === 0 ? undefined : [...pullSome];
   pullAll = false;
   pullSome = new Set();
+  replayOnly = false;
   setSyncStatus({ syncing: true });
   try {
     // the service worker replays with the copy in Dexie (Background Sync, no tab open)
@@ -66,6 +75,7 @@ async function runOnce(deps: ReplayDeps): Promise<void> {
     const result = await withSyncLock(async () => {
       const report = await replayOutbox(deps);
       let pulled = false;
+      if (pullNothing) return { report, pulled: true };
       if (report.outcome === 'empty' || report.delivered + report.rejected > 0) {
         try {
           await pullServerState(deps, only);
@@ -155,9 +165,28 @@ export function announceOutboxChangedByWorker(): void {
 
 let started = false;
 
-/** Starts the triggers once per page; safe to call from every component that needs sync. */
-export function startSyncEngine(): void {
-  if (started || typeof window === 'undefined') return;
+/** Replays what is queued, and pulls these features unless they were pulled a moment ago. */
+async function startRun(first: string[]) {
+  const pulledAt = await featuresPulledAt();
+  const stale = first.filter((name) => !(Date.now() - (pulledAt[name] ?? 0) < RECENT_PULL_MS));
+  if (stale.length > 0) return pullFeatures(stale);
+  replayOnly = true;
+  return run(defaultDeps());
+}
+
+/**
+ * Starts the triggers once per page; safe to call from every component that needs sync. The
+ * first round replays the queue at once and pulls only `first` (the page's own features); the
+ * other features' mirrors are pulled once the page has been quiet a while, so that their writes
+ * never compete with the page's first screens (docs/offline-and-sync.md). A later call with
+ * other `first` features pulls those.
+ */
+export function startSyncEngine({ first = [] }: { first?: string[] } = {}): void {
+  if (typeof window === 'undefined') return;
+  if (started) {
+    if (first.length > 0) void startRun(first);
+    return;
+  }
   started = true;
   void requestPersistentStorage();
   window.addEventListener('online', () => {
@@ -178,7 +207,8 @@ export function startSyncEngine(): void {
   });
   onEnqueue(() => void syncNow());
   setInterval(() => void syncNow(), HEARTBEAT_MS);
-  void syncNow();
+  void startRun(first);
+  setTimeout(() => whenIdle(() => void syncNow()), FULL_PULL_AFTER_MS);
 }
 
 /** Last successful sync (epoch ms), for the indicator. */

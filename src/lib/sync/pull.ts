@@ -16,25 +16,49 @@ export interface PullDeps {
   timeoutMs?: number;
 }
 
+/** Applies the changes still queued for these features again, in queue order (inside the
+ *  caller's transaction, over data just written from the server). */
+async function reapplyQueued(registry: SyncRegistry, features: string[]): Promise<void> {
+  const rebased = new Set(
+    registry.features
+      .filter((feature) => features.includes(feature.name))
+      .flatMap((feature) => Object.keys(feature.operations)),
+  );
+  const queued = await db.outbox
+    .orderBy('seq')
+    .filter((r) => r.status === 'queued' && !r.skip && rebased.has(r.op))
+    .toArray();
+  for (const row of queued) {
+    const change = changeOf(row);
+    await registry.operation(change.op)?.apply(change.body);
+  }
+}
+
 /** Writes the snapshots (by feature name) and rebases the queue on them. */
-export async function writeServerState(registry: SyncRegistry, snapshots: Map<string, unknown>): Promise<void> {
+export async function writeServerState(
+  registry: SyncRegistry,
+  snapshots: Map<string, unknown>,
+): Promise<void> {
   await db.transaction('rw', [...registry.tables(), db.outbox, db.meta], async () => {
     for (const feature of registry.features) {
-      if (feature.pull && snapshots.has(feature.name)) await feature.pull.write(snapshots.get(feature.name));
+      if (feature.pull && snapshots.has(feature.name))
+        await feature.pull.write(snapshots.get(feature.name));
     }
-    const rebased = new Set(
-      registry.features
-        .filter((feature) => snapshots.has(feature.name))
-        .flatMap((feature) => Object.keys(feature.operations)),
-    );
-    const queued = await db.outbox
-      .orderBy('seq')
-      .filter((r) => r.status === 'queued' && !r.skip && rebased.has(r.op))
-      .toArray();
-    for (const row of queued) {
-      const change = changeOf(row);
-      await registry.operation(change.op)?.apply(change.body);
-    }
+    await reapplyQueued(registry, [...snapshots.keys()]);
+  });
+}
+
+/** A feature's own write of what the server answered (outside a pull: a page's fetch), with that
+ *  feature's queued changes applied on top again, in one transaction: what the user did and is
+ *  not delivered yet stays visible. */
+export async function writeFeatureState(
+  feature: string,
+  write: () => Promise<void>,
+): Promise<void> {
+  const registry = await loadSyncRegistry();
+  await db.transaction('rw', [...registry.tables(), db.outbox, db.meta], async () => {
+    await write();
+    await reapplyQueued(registry, [feature]);
   });
 }
 
@@ -61,7 +85,27 @@ export async function pullServerState(deps: PullDeps, only?: string[]): Promise<
   });
   const failed = answers.find((a) => a.status === 'rejected');
   if (failed && snapshots.size === 0)
-    throw failed.reason instanceof Error ? failed.reason : new Error('The server could not be reached.');
+    throw failed.reason instanceof Error
+      ? failed.reason
+      : new Error('The server could not be reached.');
   await writeServerState(registry, snapshots);
-  await db.meta.put({ key: 'lastSyncAt', value: Date.now() });
+  const now = Date.now();
+  const pulledAt = ((await db.meta.get('pulledAt'))?.value ?? {}) as Record<string, number>;
+  for (const name of snapshots.keys()) pulledAt[name] = now;
+  await db.meta.bulkPut([
+    { key: 'lastSyncAt', value: now },
+    { key: 'pulledAt', value: pulledAt },
+  ]);
+}
+
+/** Whether this device ever pulled the feature: a live notice for a feature never pulled is left
+ *  to the engine's first full pull (engine.ts) rather than pulled during the page's first load. */
+export async function everPulled(feature: string): Promise<boolean> {
+  return (await featuresPulledAt())[feature] !== undefined;
+}
+
+/** When each feature's state was last pulled (epoch ms), by feature name. */
+export async function featuresPulledAt(): Promise<Record<string, number>> {
+  const row = await db.meta.get('pulledAt').catch(() => undefined);
+  return (row?.value ?? {}) as Record<string, number>;
 }

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   Skeleton,
@@ -22,8 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { AppDatesProvider } from '@/components/ui/dates-provider';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 
@@ -136,91 +136,89 @@ export function TransactionsTable({ currency }: { currency: string }) {
             aria-label={t('banking.list.kind')}
           />
         </Group>
-        {list.isPending ? (
-          <Stack gap="xs" aria-busy="true">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} h={44} />
-            ))}
-          </Stack>
-        ) : list.isError ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            icon={<IconReceiptOff size={28} />}
-            title={filtered ? t('banking.list.noMatchTitle') : t('banking.list.noneTitle')}
-            description={filtered ? t('banking.list.noMatch') : t('banking.list.none')}
-          />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={620}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('banking.list.date')}</Table.Th>
-                    <Table.Th>{t('banking.list.details')}</Table.Th>
-                    <Table.Th>{t('banking.list.type')}</Table.Th>
-                    <Table.Th ta="end">{t('banking.list.amount')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.items.map((row) => (
-                    <Table.Tr key={`${row.source}:${row.id}:${row.kind}`}>
-                      <Table.Td>
-                        <Text size="sm">{date(row.at)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={linkOf(row)} size="sm" fw={600} dir="ltr">
-                          {row.reference}
-                        </Anchor>
-                        <Text size="sm">
-                          {row.source === 'order' ? t('banking.list.shop') : row.counterparty}
-                        </Text>
-                        <Text size="xs" c="dimmed" lineClamp={1}>
-                          {row.description}
-                          {row.moreLines > 0
-                            ? ` ${t('banking.list.moreLines', { count: row.moreLines })}`
-                            : ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={row.kind === 'income' ? 'teal' : 'red'}>
-                          {row.kind === 'income'
-                            ? t('banking.figures.income')
-                            : t('banking.figures.expense')}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <Text
-                          size="sm"
-                          fw={600}
-                          className={row.kind === 'income' ? classes.income : classes.expense}
-                          dir="ltr"
-                          style={{ whiteSpace: 'nowrap' }}
-                        >
-                          {row.kind === 'income' ? '+' : '−'}
-                          {formatMoney(row.amount, row.currency, i18n.language)}
-                        </Text>
-                      </Table.Td>
+        <QueryState
+          query={list}
+          loading={
+            <Stack gap="xs" aria-busy="true">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} h={44} />
+              ))}
+            </Stack>
+          }
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconReceiptOff size={28} />}
+              title={filtered ? t('banking.list.noMatchTitle') : t('banking.list.noneTitle')}
+              description={filtered ? t('banking.list.noMatch') : t('banking.list.none')}
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <Table.ScrollContainer minWidth={620}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('banking.list.date')}</Table.Th>
+                      <Table.Th>{t('banking.list.details')}</Table.Th>
+                      <Table.Th>{t('banking.list.type')}</Table.Th>
+                      <Table.Th ta="end">{t('banking.list.amount')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {list.data.total > PAGE_SIZE ? (
-              <Group justify="center">
-                <Pagination
-                  total={Math.ceil(list.data.total / PAGE_SIZE)}
-                  value={page}
-                  onChange={setPage}
-                  getControlProps={(control) => ({
-                    'aria-label': t(`common.pagination.${control}`),
-                  })}
-                  getItemProps={(p) => ({ 'aria-label': t('common.pagination.page', { page: p }) })}
-                />
-              </Group>
-            ) : null}
-          </>
-        )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((row) => (
+                      <Table.Tr key={`${row.source}:${row.id}:${row.kind}`}>
+                        <Table.Td>
+                          <Text size="sm">{date(row.at)}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Anchor component={Link} to={linkOf(row)} size="sm" fw={600} dir="ltr">
+                            {row.reference}
+                          </Anchor>
+                          <Text size="sm">
+                            {row.source === 'order' ? t('banking.list.shop') : row.counterparty}
+                          </Text>
+                          <Text size="xs" c="dimmed" lineClamp={1}>
+                            {row.description}
+                            {row.moreLines > 0
+                              ? ` ${t('banking.list.moreLines', { count: row.moreLines })}`
+                              : ''}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={row.kind === 'income' ? 'teal' : 'red'}>
+                            {row.kind === 'income'
+                              ? t('banking.figures.income')
+                              : t('banking.figures.expense')}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td ta="end">
+                          <Text
+                            size="sm"
+                            fw={600}
+                            className={row.kind === 'income' ? classes.income : classes.expense}
+                            dir="ltr"
+                            style={{ whiteSpace: 'nowrap' }}
+                          >
+                            {row.kind === 'income' ? '+' : '−'}
+                            {formatMoney(row.amount, row.currency, i18n.language)}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <PagePagination
+                total={Math.ceil(data.total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                scrollToTop={false}
+              />
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Paper>
   );

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
 
 import { summaryQuery } from '../api/banking-api';
@@ -61,55 +61,62 @@ export default function BankingPage() {
           />
         ) : null}
       </Group>
-      {summary.isPending ? (
-        <Stack gap="lg" aria-busy="true">
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h={100} radius="lg" />
-            ))}
-          </SimpleGrid>
-          <Skeleton h={340} radius="lg" />
-          <Skeleton h={280} radius="lg" />
-        </Stack>
-      ) : summary.isError ? (
-        <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />
-      ) : !chosen ? (
-        <EmptyState
-          icon={<IconBuildingBank size={28} />}
-          title={t('banking.empty.title')}
-          description={t('banking.empty.text')}
-          action={
-            <Group justify="center">
-              <Button component={Link} to={paths.dashboard.invoice.new.path}>
-                {t('banking.empty.invoice')}
-              </Button>
-              <Button component={Link} to={paths.dashboard.eCommerce.shop.path} variant="default">
-                {t('banking.empty.shop')}
-              </Button>
-            </Group>
-          }
-        />
-      ) : (
-        <>
-          {data && data.currencies.length > 1 ? (
-            <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-              {t('banking.currencyNote', {
-                shown: chosen.currency,
-                others: data.currencies
-                  .filter((c) => c.currency !== chosen.currency)
-                  .map((c) => c.currency)
-                  .join(', '),
-              })}
-            </Alert>
-          ) : null}
-          <BalanceCards summary={chosen} />
-          <CashFlowChart summary={chosen} />
-          <TransactionsTable key={chosen.currency} currency={chosen.currency} />
-          <Text size="xs" c="dimmed">
-            {t('banking.sources')}
-          </Text>
-        </>
-      )}
+      <QueryState
+        query={summary}
+        loading={
+          <Stack gap="lg" aria-busy="true">
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h={100} radius="lg" />
+              ))}
+            </SimpleGrid>
+            <Skeleton h={340} radius="lg" />
+            <Skeleton h={280} radius="lg" />
+          </Stack>
+        }
+        isEmpty={() => !chosen}
+        empty={
+          <EmptyState
+            icon={<IconBuildingBank size={28} />}
+            title={t('banking.empty.title')}
+            description={t('banking.empty.text')}
+            action={
+              <Group justify="center">
+                <Button component={Link} to={paths.dashboard.invoice.new.path}>
+                  {t('banking.empty.invoice')}
+                </Button>
+                <Button component={Link} to={paths.dashboard.eCommerce.shop.path} variant="default">
+                  {t('banking.empty.shop')}
+                </Button>
+              </Group>
+            }
+          />
+        }
+      >
+        {() =>
+          chosen && (
+            <>
+              {data && data.currencies.length > 1 ? (
+                <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+                  {t('banking.currencyNote', {
+                    shown: chosen.currency,
+                    others: data.currencies
+                      .filter((c) => c.currency !== chosen.currency)
+                      .map((c) => c.currency)
+                      .join(', '),
+                  })}
+                </Alert>
+              ) : null}
+              <BalanceCards summary={chosen} />
+              <CashFlowChart summary={chosen} />
+              <TransactionsTable key={chosen.currency} currency={chosen.currency} />
+              <Text size="xs" c="dimmed">
+                {t('banking.sources')}
+              </Text>
+            </>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -1,11 +1,22 @@
-import { Alert, Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconLock, IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatDate, formatNumber, formatRelativeTime } from '@/lib/i18n';
@@ -41,14 +52,24 @@ function CommentItem({
   const { t } = useTranslation();
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="comment">
-      <Avatar src={comment.author.avatarUrl} radius="xl" size={36} color="initials" name={comment.author.name} alt="" />
+      <Avatar
+        src={comment.author.avatarUrl}
+        radius="xl"
+        size={36}
+        color="initials"
+        name={comment.author.name}
+        alt=""
+      />
       <Stack gap={2} miw={0} flex={1}>
         <Group gap="xs">
           <Text size="sm" fw={600}>
             {comment.author.name}
           </Text>
           <Text size="xs" c="dimmed">
-            <time dateTime={comment.createdAt} title={formatDate(comment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}>
+            <time
+              dateTime={comment.createdAt}
+              title={formatDate(comment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            >
               {formatRelativeTime(comment.createdAt)}
             </time>
           </Text>
@@ -75,7 +96,11 @@ function CommentItem({
 
 /** The discussion under a post: threads of one level of replies, a form for signed-in users,
  *  a way to sign in for visitors. */
-export function Comments({ post }: { post: Pick<BlogPost, 'id' | 'slug' | 'status' | 'commentCount'> }) {
+export function Comments({
+  post,
+}: {
+  post: Pick<BlogPost, 'id' | 'slug' | 'status' | 'commentCount'>;
+}) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
@@ -112,7 +137,9 @@ export function Comments({ post }: { post: Pick<BlogPost, 'id' | 'slug' | 'statu
                 <Text size="sm">{t('blog.comments.signInHint')}</Text>
                 <Button
                   component={Link}
-                  to={paths.auth.login.href(`${paths.dashboard.blog.post.href(post.slug)}#comments`)}
+                  to={paths.auth.login.href(
+                    `${paths.dashboard.blog.post.href(post.slug)}#comments`,
+                  )}
                   size="xs"
                   variant="light"
                 >
@@ -121,59 +148,66 @@ export function Comments({ post }: { post: Pick<BlogPost, 'id' | 'slug' | 'statu
               </Group>
             </Paper>
           )}
-          {list.isPending ? (
-            <Stack gap="md" data-testid="comments-loading">
-              {[0, 1].map((i) => (
-                <Skeleton key={i} h={64} radius="md" />
-              ))}
-            </Stack>
-          ) : list.isError ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : threads.length === 0 ? (
-            <Group gap="xs" c="dimmed">
-              <IconMessageCircle size={18} aria-hidden="true" />
-              <Text size="sm">{t('blog.comments.empty')}</Text>
-            </Group>
-          ) : (
-            <Stack gap="lg">
-              {threads.map(({ comment, replies }) => (
-                <Stack key={comment.id} gap="sm">
-                  <CommentItem
-                    comment={comment}
-                    onReply={isAuthenticated ? () => setReplyTo(comment.id) : undefined}
-                    onDelete={() => setDeleting(comment)}
-                  />
-                  {replies.length > 0 || replyTo === comment.id ? (
-                    <Stack gap="sm" className={classes.replies}>
-                      {replies.map((reply) => (
-                        <CommentItem
-                          key={reply.id}
-                          comment={reply}
-                          onReply={isAuthenticated ? () => setReplyTo(comment.id) : undefined}
-                          onDelete={() => setDeleting(reply)}
-                        />
-                      ))}
-                      {replyTo === comment.id ? (
-                        <CommentForm
-                          postId={post.id}
-                          parentId={comment.id}
-                          focusOnOpen
-                          onDone={() => setReplyTo(null)}
-                          onCancel={() => setReplyTo(null)}
-                        />
-                      ) : null}
-                    </Stack>
-                  ) : null}
-                </Stack>
-              ))}
-            </Stack>
-          )}
+          <QueryState
+            query={list}
+            loading={
+              <Stack gap="md" data-testid="comments-loading">
+                {[0, 1].map((i) => (
+                  <Skeleton key={i} h={64} radius="md" />
+                ))}
+              </Stack>
+            }
+            isEmpty={() => threads.length === 0}
+            empty={
+              <Group gap="xs" c="dimmed">
+                <IconMessageCircle size={18} aria-hidden="true" />
+                <Text size="sm">{t('blog.comments.empty')}</Text>
+              </Group>
+            }
+          >
+            {() => (
+              <Stack gap="lg">
+                {threads.map(({ comment, replies }) => (
+                  <Stack key={comment.id} gap="sm">
+                    <CommentItem
+                      comment={comment}
+                      onReply={isAuthenticated ? () => setReplyTo(comment.id) : undefined}
+                      onDelete={() => setDeleting(comment)}
+                    />
+                    {replies.length > 0 || replyTo === comment.id ? (
+                      <Stack gap="sm" className={classes.replies}>
+                        {replies.map((reply) => (
+                          <CommentItem
+                            key={reply.id}
+                            comment={reply}
+                            onReply={isAuthenticated ? () => setReplyTo(comment.id) : undefined}
+                            onDelete={() => setDeleting(reply)}
+                          />
+                        ))}
+                        {replyTo === comment.id ? (
+                          <CommentForm
+                            postId={post.id}
+                            parentId={comment.id}
+                            focusOnOpen
+                            onDone={() => setReplyTo(null)}
+                            onCancel={() => setReplyTo(null)}
+                          />
+                        ) : null}
+                      </Stack>
+                    ) : null}
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+          </QueryState>
         </Stack>
       )}
       <ConfirmModal
         opened={deleting !== null}
         title={t('blog.comments.deleteTitle')}
-        message={deleting?.parentId ? t('blog.comments.deleteReply') : t('blog.comments.deleteThread')}
+        message={
+          deleting?.parentId ? t('blog.comments.deleteReply') : t('blog.comments.deleteThread')
+        }
         confirmLabel={t('blog.comments.delete')}
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}

@@ -5,9 +5,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
 
 import type { BlogPost } from '../../../../server/contracts/blog';
 import { countView, postQuery } from '../api/blog-api';
@@ -33,7 +32,9 @@ function useCountView(post: BlogPost | undefined) {
     if (!id || !slug) return;
     countView(id)
       .then(({ viewCount }) =>
-        queryClient.setQueryData(postQuery(slug).queryKey, (old) => (old ? { post: { ...old.post, viewCount } } : old)),
+        queryClient.setQueryData(postQuery(slug).queryKey, (old) =>
+          old ? { post: { ...old.post, viewCount } } : old,
+        ),
       )
       .catch(() => undefined);
   }, [id, slug, queryClient]);
@@ -57,41 +58,42 @@ export function PostView({ slug, actions, notFoundAction }: PostViewProps) {
   const post = query.data?.post;
   useCountView(post);
 
-  if (query.isPending)
-    return (
-      <Stack gap="md" data-testid="post-loading">
-        <Skeleton radius="lg" style={{ aspectRatio: '16 / 9' }} />
-        <Skeleton h={40} w="70%" />
-        <Skeleton h={16} />
-        <Skeleton h={16} />
-        <Skeleton h={16} w="60%" />
-      </Stack>
-    );
-  if (query.isError && !post) {
-    if (query.error instanceof ApiRequestError && query.error.status === 404)
-      return (
+  return (
+    <QueryState
+      query={query}
+      keepData
+      loading={
+        <Stack gap="md" data-testid="post-loading">
+          <Skeleton radius="lg" style={{ aspectRatio: '16 / 9' }} />
+          <Skeleton h={40} w="70%" />
+          <Skeleton h={16} />
+          <Skeleton h={16} />
+          <Skeleton h={16} w="60%" />
+        </Stack>
+      }
+      notFound={
         <EmptyState
           icon={<IconFileOff size={28} />}
           title={t('blog.notFound.title')}
           description={t('blog.notFound.description')}
           action={notFoundAction}
         />
-      );
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  if (!post) return null;
-  return (
-    <Grid gap="xl">
-      <PostMeta post={post} />
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="xl">
-          <PostArticle post={post} actions={actions?.(post)} />
-          <Comments post={post} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <AuthorCard author={post.author} />
-      </Grid.Col>
-    </Grid>
+      }
+    >
+      {({ post }) => (
+        <Grid gap="xl">
+          <PostMeta post={post} />
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="xl">
+              <PostArticle post={post} actions={actions?.(post)} />
+              <Comments post={post} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <AuthorCard author={post.author} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </QueryState>
   );
 }

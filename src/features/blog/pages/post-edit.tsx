@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
 import type { BlogPost } from '../../../../server/contracts/blog';
@@ -21,7 +20,9 @@ function changes(post: BlogPost, values: PostFormValues, status: BlogPost['statu
   const input = toPostInput(values, status);
   const saved = toPostInput(valuesOf(post), post.status);
   return Object.fromEntries(
-    Object.entries(input).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(saved[key as keyof typeof saved])),
+    Object.entries(input).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(saved[key as keyof typeof saved]),
+    ),
   );
 }
 
@@ -31,55 +32,62 @@ export default function EditBlogPostPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ ...postQuery(slug), meta: { silent: true } });
   const post = query.data?.post;
-  useDocumentMeta({ title: post ? t('blog.editor.editing', { title: post.title }) : t('blog.actions.edit') });
+  useDocumentMeta({
+    title: post ? t('blog.editor.editing', { title: post.title }) : t('blog.actions.edit'),
+  });
 
-  if (query.isPending)
-    return (
-      <Stack gap="md" data-testid="post-loading">
-        <Skeleton h={32} w={240} />
-        <Skeleton h={480} radius="lg" />
-      </Stack>
-    );
-  const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
-  if ((query.isError && !notFound) || (!post && !notFound))
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (!post || !post.isMine)
-    return (
-      <EmptyState
-        icon={<IconFileOff size={28} />}
-        title={post ? t('blog.editor.notYours') : t('blog.notFound.title')}
-        description={post ? t('blog.editor.notYoursBody') : t('blog.notFound.description')}
-        action={
-          <Button component={Link} to={paths.dashboard.blog.posts.path} variant="light">
-            {t('blog.allPosts')}
-          </Button>
-        }
-      />
-    );
+  const unavailable = (missing: boolean) => (
+    <EmptyState
+      icon={<IconFileOff size={28} />}
+      title={missing ? t('blog.notFound.title') : t('blog.editor.notYours')}
+      description={missing ? t('blog.notFound.description') : t('blog.editor.notYoursBody')}
+      action={
+        <Button component={Link} to={paths.dashboard.blog.posts.path} variant="light">
+          {t('blog.allPosts')}
+        </Button>
+      }
+    />
+  );
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h3">
-        {t('blog.editor.editing', { title: post.title })}
-      </Title>
-      <PostForm
-        key={post.id}
-        post={post}
-        initial={valuesOf(post)}
-        onSave={async (values, status) => {
-          const { post: saved } = await updatePost(post.id, changes(post, values, status));
-          queryClient.setQueryData(postQuery(saved.slug).queryKey, { post: saved });
-          if (saved.slug !== post.slug) queryClient.removeQueries({ queryKey: postQuery(post.slug).queryKey });
-          void queryClient.invalidateQueries({ queryKey: ['blog', 'posts'] });
-          notify.success(
-            saved.status === 'published'
-              ? post.status === 'published'
-                ? t('blog.editor.updated')
-                : t('blog.editor.published')
-              : t('blog.editor.savedDraft'),
-          );
-          return paths.dashboard.blog.post.href(saved.slug);
-        }}
-      />
-    </Stack>
+    <QueryState
+      query={query}
+      loading={
+        <Stack gap="md" data-testid="post-loading">
+          <Skeleton h={32} w={240} />
+          <Skeleton h={480} radius="lg" />
+        </Stack>
+      }
+      notFound={unavailable(true)}
+      isEmpty={(data) => !data.post.isMine}
+      empty={unavailable(false)}
+    >
+      {({ post }) => (
+        <Stack gap="lg">
+          <Title order={1} size="h3">
+            {t('blog.editor.editing', { title: post.title })}
+          </Title>
+          <PostForm
+            key={post.id}
+            post={post}
+            initial={valuesOf(post)}
+            onSave={async (values, status) => {
+              const { post: saved } = await updatePost(post.id, changes(post, values, status));
+              queryClient.setQueryData(postQuery(saved.slug).queryKey, { post: saved });
+              if (saved.slug !== post.slug)
+                queryClient.removeQueries({ queryKey: postQuery(post.slug).queryKey });
+              void queryClient.invalidateQueries({ queryKey: ['blog', 'posts'] });
+              notify.success(
+                saved.status === 'published'
+                  ? post.status === 'published'
+                    ? t('blog.editor.updated')
+                    : t('blog.editor.published')
+                  : t('blog.editor.savedDraft'),
+              );
+              return paths.dashboard.blog.post.href(saved.slug);
+            }}
+          />
+        </Stack>
+      )}
+    </QueryState>
   );
 }

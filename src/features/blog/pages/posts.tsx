@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineNotice } from '@/components/feedback/offline-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/i18n';
@@ -65,7 +65,11 @@ export default function BlogPostsPage() {
         <Title order={1} size="h3">
           {t('blog.title')}
         </Title>
-        <Button component={Link} to={paths.dashboard.blog.new.path} leftSection={<IconPencilPlus size={18} />}>
+        <Button
+          component={Link}
+          to={paths.dashboard.blog.new.path}
+          leftSection={<IconPencilPlus size={18} />}
+        >
           {t('blog.new')}
         </Button>
       </Group>
@@ -93,54 +97,66 @@ export default function BlogPostsPage() {
         </Chip>
       </Group>
       {data ? <OfflineNotice /> : null}
-      {list.isPending && list.isPaused && !online ? (
-        <EmptyState
-          icon={<IconCloudOff size={28} />}
-          title={t('blog.offline.title')}
-          description={t('blog.offline.description')}
-        />
-      ) : list.isPending ? (
-        <SimpleGrid cols={GRID} data-testid="blog-loading">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} h={340} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : list.isError && !data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data || data.posts.length === 0 ? (
-        <EmptyState
-          icon={<IconNews size={28} />}
-          title={filtered ? t('blog.empty.filteredTitle') : t('blog.empty.title')}
-          description={filtered ? t('blog.empty.filtered') : t('blog.empty.none')}
-          action={
-            filtered ? (
-              <Button variant="light" onClick={clear}>
-                {t('blog.empty.clear')}
-              </Button>
-            ) : (
-              <Button component={Link} to={paths.dashboard.blog.new.path} variant="light">
-                {t('blog.empty.write')}
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-            {t('blog.results', { count: data.total, n: formatNumber(data.total) })}
-          </Text>
-          <SimpleGrid cols={GRID} spacing="lg" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            {data.posts.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </SimpleGrid>
-          <PagePagination
-            total={pages}
-            value={filters.page}
-            onChange={(page) => setFilters({ page })}
+      <QueryState
+        query={list}
+        keepData
+        loading={
+          list.isPaused && !online ? (
+            <EmptyState
+              icon={<IconCloudOff size={28} />}
+              title={t('blog.offline.title')}
+              description={t('blog.offline.description')}
+            />
+          ) : (
+            <SimpleGrid cols={GRID} data-testid="blog-loading">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} h={340} radius="lg" />
+              ))}
+            </SimpleGrid>
+          )
+        }
+        isEmpty={(result) => result.posts.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconNews size={28} />}
+            title={filtered ? t('blog.empty.filteredTitle') : t('blog.empty.title')}
+            description={filtered ? t('blog.empty.filtered') : t('blog.empty.none')}
+            action={
+              filtered ? (
+                <Button variant="light" onClick={clear}>
+                  {t('blog.empty.clear')}
+                </Button>
+              ) : (
+                <Button component={Link} to={paths.dashboard.blog.new.path} variant="light">
+                  {t('blog.empty.write')}
+                </Button>
+              )
+            }
           />
-        </>
-      )}
+        }
+      >
+        {(result) => (
+          <>
+            <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
+              {t('blog.results', { count: result.total, n: formatNumber(result.total) })}
+            </Text>
+            <SimpleGrid
+              cols={GRID}
+              spacing="lg"
+              style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {result.posts.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            </SimpleGrid>
+            <PagePagination
+              total={pages}
+              value={filters.page}
+              onChange={(page) => setFilters({ page })}
+            />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

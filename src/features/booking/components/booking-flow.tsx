@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconCalendarX, IconClock, IconUser, IconWorld } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -16,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { AppDatesProvider } from '@/components/ui/dates-provider';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
@@ -43,17 +33,17 @@ interface BookingFlowProps {
 export function BookingFlow({ slug, heading, intro }: BookingFlowProps) {
   const { t } = useTranslation();
   const page = useQuery(publicPageQuery(slug));
-  if (page.isPending)
-    return (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton h={32} w="50%" />
-        <Skeleton h={18} w="70%" />
-        <Skeleton h={320} radius="md" />
-      </Stack>
-    );
-  if (page.isError) {
-    if (page.error instanceof ApiRequestError && page.error.status === 404)
-      return (
+  return (
+    <QueryState
+      query={page}
+      loading={
+        <Stack gap="md" aria-busy="true">
+          <Skeleton h={32} w="50%" />
+          <Skeleton h={18} w="70%" />
+          <Skeleton h={320} radius="md" />
+        </Stack>
+      }
+      notFound={
         <EmptyState
           icon={<IconCalendarX size={28} />}
           title={t('booking.visitor.notFoundTitle')}
@@ -64,10 +54,11 @@ export function BookingFlow({ slug, heading, intro }: BookingFlowProps) {
             </Button>
           }
         />
-      );
-    return <ErrorState error={page.error} onRetry={() => void page.refetch()} />;
-  }
-  return <Flow page={page.data.page} heading={heading} intro={intro} />;
+      }
+    >
+      {(data) => <Flow page={data.page} heading={heading} intro={intro} />}
+    </QueryState>
+  );
 }
 
 function Flow({

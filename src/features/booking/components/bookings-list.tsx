@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Modal,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -18,7 +17,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -84,118 +84,128 @@ function TabBody({
   });
   const zone = browserZone();
 
-  if (list.isPending)
-    return (
-      <Stack gap="xs" aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={44} />
-        ))}
-      </Stack>
-    );
-  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  const { bookings, total, pageSize } = list.data;
-  if (bookings.length === 0)
-    return (
-      <EmptyState
-        icon={<IconCalendarOff size={28} />}
-        title={t(`booking.list.empty.${tab}`)}
-        description={shareLink ? t('booking.list.emptyShare') : t('booking.list.emptyNoPage')}
-        action={shareLink ? <Anchor href={shareLink}>{shareLink}</Anchor> : undefined}
-      />
-    );
   return (
-    <Stack gap="md">
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('booking.list.when')}</Table.Th>
-              <Table.Th>{t('booking.list.visitor')}</Table.Th>
-              <Table.Th>{t('booking.list.note')}</Table.Th>
-              <Table.Th>{t('booking.list.status')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {bookings.map((b) => (
-              <Table.Tr key={b.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {formatMeeting(b.start, b.end, zone, i18n.language)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{b.visitorName}</Text>
-                  <Text size="xs" c="dimmed" dir="ltr">
-                    {b.visitorEmail}
-                  </Text>
-                  {b.visitorIsUser ? (
-                    <Badge size="xs" variant="light" mt={2}>
-                      {t('booking.list.clipdeckUser')}
-                    </Badge>
-                  ) : null}
-                </Table.Td>
-                <Table.Td maw={260}>
-                  <Text size="sm" lineClamp={2}>
-                    {b.note || '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={b.status === 'cancelled' ? 'red' : tab === 'past' ? 'gray' : 'teal'}
+    <QueryState
+      query={list}
+      loading={
+        <Stack gap="xs" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={44} />
+          ))}
+        </Stack>
+      }
+      isEmpty={(data) => data.bookings.length === 0}
+      empty={
+        <EmptyState
+          icon={<IconCalendarOff size={28} />}
+          title={t(`booking.list.empty.${tab}`)}
+          description={shareLink ? t('booking.list.emptyShare') : t('booking.list.emptyNoPage')}
+          action={shareLink ? <Anchor href={shareLink}>{shareLink}</Anchor> : undefined}
+        />
+      }
+    >
+      {({ bookings, total, pageSize }) => (
+        <Stack gap="md">
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('booking.list.when')}</Table.Th>
+                  <Table.Th>{t('booking.list.visitor')}</Table.Th>
+                  <Table.Th>{t('booking.list.note')}</Table.Th>
+                  <Table.Th>{t('booking.list.status')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {bookings.map((b) => (
+                  <Table.Tr key={b.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {formatMeeting(b.start, b.end, zone, i18n.language)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{b.visitorName}</Text>
+                      <Text size="xs" c="dimmed" dir="ltr">
+                        {b.visitorEmail}
+                      </Text>
+                      {b.visitorIsUser ? (
+                        <Badge size="xs" variant="light" mt={2}>
+                          {t('booking.list.clipdeckUser')}
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td maw={260}>
+                      <Text size="sm" lineClamp={2}>
+                        {b.note || '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={b.status === 'cancelled' ? 'red' : tab === 'past' ? 'gray' : 'teal'}
+                      >
+                        {b.status === 'cancelled'
+                          ? t(`booking.list.cancelledBy.${b.cancelledBy ?? 'host'}`)
+                          : t(`booking.list.status${tab === 'past' ? 'Done' : 'Confirmed'}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="end">
+                      {tab === 'upcoming' && Date.parse(b.start) > Date.now() ? (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setConfirming(b)}
+                        >
+                          {t('booking.list.cancel')}
+                        </Button>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <PagePagination
+            total={Math.ceil(total / pageSize)}
+            value={page}
+            onChange={onPage}
+            scrollToTop={false}
+          />
+
+          <Modal
+            opened={confirming !== null}
+            onClose={() => setConfirming(null)}
+            title={t('booking.list.cancelTitle')}
+            centered
+          >
+            {confirming ? (
+              <Stack>
+                <Text>
+                  {t('booking.list.cancelText', {
+                    name: confirming.visitorName,
+                    when: formatMeeting(confirming.start, confirming.end, zone, i18n.language),
+                  })}
+                </Text>
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setConfirming(null)}>
+                    {t('booking.list.keep')}
+                  </Button>
+                  <Button
+                    color="red"
+                    loading={cancel.isPending}
+                    onClick={() => cancel.mutate(confirming.id)}
                   >
-                    {b.status === 'cancelled'
-                      ? t(`booking.list.cancelledBy.${b.cancelledBy ?? 'host'}`)
-                      : t(`booking.list.status${tab === 'past' ? 'Done' : 'Confirmed'}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="end">
-                  {tab === 'upcoming' && Date.parse(b.start) > Date.now() ? (
-                    <Button size="xs" variant="light" color="red" onClick={() => setConfirming(b)}>
-                      {t('booking.list.cancel')}
-                    </Button>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {total > pageSize ? (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={onPage} />
-        </Group>
-      ) : null}
-      <Modal
-        opened={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title={t('booking.list.cancelTitle')}
-        centered
-      >
-        {confirming ? (
-          <Stack>
-            <Text>
-              {t('booking.list.cancelText', {
-                name: confirming.visitorName,
-                when: formatMeeting(confirming.start, confirming.end, zone, i18n.language),
-              })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
-                {t('booking.list.keep')}
-              </Button>
-              <Button
-                color="red"
-                loading={cancel.isPending}
-                onClick={() => cancel.mutate(confirming.id)}
-              >
-                {t('booking.list.confirmCancel')}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
-    </Stack>
+                    {t('booking.list.confirmCancel')}
+                  </Button>
+                </Group>
+              </Stack>
+            ) : null}
+          </Modal>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

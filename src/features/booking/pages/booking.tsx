@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { AppDatesProvider } from '@/components/ui/dates-provider';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -140,56 +140,59 @@ export default function BookingDashboardPage() {
       <Title order={1} size="h3">
         {t('booking.nav.title')}
       </Title>
-      {own.isPending ? (
-        <Stack gap="md">
-          <Skeleton h={80} radius="lg" />
-          <Skeleton h={300} radius="lg" />
-        </Stack>
-      ) : own.isError ? (
-        <ErrorState error={own.error} onRetry={() => void own.refetch()} />
-      ) : (
-        <>
-          {page ? <ShareLink page={page} /> : null}
-          <Tabs value={active} onChange={setTab} keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="bookings">{t('booking.page.tabBookings')}</Tabs.Tab>
-              <Tabs.Tab value="settings">{t('booking.page.tabSettings')}</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="bookings" pt="md">
-              {page ? (
-                <Stack gap="lg">
-                  <BookingFigures />
-                  <BookingsList shareLink={page.published ? linkOf(page) : null} />
-                </Stack>
-              ) : (
-                <EmptyState
-                  icon={<IconCalendarPlus size={28} />}
-                  title={t('booking.page.noPageTitle')}
-                  description={t('booking.page.noPage')}
-                  action={
-                    <Button onClick={() => setTab('settings')}>{t('booking.page.create')}</Button>
-                  }
-                />
-              )}
-            </Tabs.Panel>
-            <Tabs.Panel value="settings" pt="md">
-              <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-                {!page ? (
-                  <Text mb="md" c="dimmed">
-                    {t('booking.page.noPage')}
-                  </Text>
-                ) : null}
-                <AppDatesProvider>
-                  <PageSettingsForm
-                    initial={page ? settingsOf(page) : defaults}
-                    onSaved={() => setTab('bookings')}
+      <QueryState
+        query={own}
+        loading={
+          <Stack gap="md">
+            <Skeleton h={80} radius="lg" />
+            <Skeleton h={300} radius="lg" />
+          </Stack>
+        }
+      >
+        {() => (
+          <>
+            {page ? <ShareLink page={page} /> : null}
+            <Tabs value={active} onChange={setTab} keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="bookings">{t('booking.page.tabBookings')}</Tabs.Tab>
+                <Tabs.Tab value="settings">{t('booking.page.tabSettings')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="bookings" pt="md">
+                {page ? (
+                  <Stack gap="lg">
+                    <BookingFigures />
+                    <BookingsList shareLink={page.published ? linkOf(page) : null} />
+                  </Stack>
+                ) : (
+                  <EmptyState
+                    icon={<IconCalendarPlus size={28} />}
+                    title={t('booking.page.noPageTitle')}
+                    description={t('booking.page.noPage')}
+                    action={
+                      <Button onClick={() => setTab('settings')}>{t('booking.page.create')}</Button>
+                    }
                   />
-                </AppDatesProvider>
-              </Paper>
-            </Tabs.Panel>
-          </Tabs>
-        </>
-      )}
+                )}
+              </Tabs.Panel>
+              <Tabs.Panel value="settings" pt="md">
+                <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+                  {!page ? (
+                    <Text mb="md" c="dimmed">
+                      {t('booking.page.noPage')}
+                    </Text>
+                  ) : null}
+                  <AppDatesProvider>
+                    <PageSettingsForm
+                      initial={page ? settingsOf(page) : defaults}
+                      onSaved={() => setTab('bookings')}
+                    />
+                  </AppDatesProvider>
+                </Paper>
+              </Tabs.Panel>
+            </Tabs>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

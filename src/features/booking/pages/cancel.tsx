@@ -17,11 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
-import { ApiRequestError, getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
 
-import { DEMO_BOOKING_SLUG } from '../../../../server/contracts/booking';
+import { DEMO_BOOKING_SLUG, type CancelView } from '../../../../server/contracts/booking';
 import { bookingKeys, cancelViewQuery, cancelWithCode } from '../api/booking-api';
 import { usePageTitle } from '../components/use-page-title';
 import { browserZone, formatMeeting } from '../components/zone-time';
@@ -36,7 +36,7 @@ export default function CancelBookingPage() {
   return (
     <Container size="sm" py="xl">
       {CODE.test(code) ? (
-        <CancelView code={code} />
+        <CancelLink code={code} />
       ) : (
         <EmptyState
           icon={<IconCalendarX size={28} />}
@@ -48,10 +48,34 @@ export default function CancelBookingPage() {
   );
 }
 
-function CancelView({ code }: { code: string }) {
+function CancelLink({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const view = useQuery(cancelViewQuery(code));
+  return (
+    <QueryState
+      query={view}
+      loading={
+        <Stack aria-busy="true">
+          <Skeleton h={32} w="60%" />
+          <Skeleton h={120} radius="md" />
+        </Stack>
+      }
+      notFound={
+        <EmptyState
+          icon={<IconCalendarX size={28} />}
+          title={t('booking.cancel.invalidTitle')}
+          description={t('booking.cancel.invalid')}
+        />
+      }
+    >
+      {(data) => <CancelBooking code={code} booking={data.booking} />}
+    </QueryState>
+  );
+}
+
+function CancelBooking({ code, booking }: { code: string; booking: CancelView }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const view = useQuery(cancelViewQuery(code));
   const [done, setDone] = useState(false);
   const cancel = useMutation({
     mutationFn: () => cancelWithCode(code),
@@ -61,25 +85,6 @@ function CancelView({ code }: { code: string }) {
     },
   });
 
-  if (view.isPending)
-    return (
-      <Stack aria-busy="true">
-        <Skeleton h={32} w="60%" />
-        <Skeleton h={120} radius="md" />
-      </Stack>
-    );
-  if (view.isError) {
-    if (view.error instanceof ApiRequestError && view.error.status === 404)
-      return (
-        <EmptyState
-          icon={<IconCalendarX size={28} />}
-          title={t('booking.cancel.invalidTitle')}
-          description={t('booking.cancel.invalid')}
-        />
-      );
-    return <ErrorState error={view.error} onRetry={() => void view.refetch()} />;
-  }
-  const booking = view.data.booking;
   const againPath =
     booking.slug === DEMO_BOOKING_SLUG ? paths.demo.path : paths.book.href(booking.slug);
   const when = formatMeeting(booking.start, booking.end, browserZone(), i18n.language);

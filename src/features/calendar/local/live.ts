@@ -3,6 +3,7 @@
 // taken away is dropped at once with its events and queued changes.
 import { defineFeatureLive } from '@/lib/live/registry';
 import { pullFeatures } from '@/lib/sync/engine';
+import { everPulled } from '@/lib/sync/pull';
 
 import type { LiveNotice, LiveRevoked } from '../../../../server/contracts/live';
 import { dropCalendarNow } from './sync';
@@ -16,6 +17,7 @@ export const calendarLive = defineFeatureLive({
     notice: async (data) => {
       const { scope, cursor } = data as LiveNotice;
       const held = await calendarsTable().get(scope);
+      if (!held && !(await everPulled('calendar'))) return;
       if (!held || held.cursor < cursor) await pullCalendars();
     },
     access: pullCalendars,

@@ -77,7 +77,7 @@ export default function CalendarPage() {
   const online = useSyncStatus().online && browserOnline;
 
   // replaying and pulling start once the page has painted and the browser is idle
-  useEffect(() => whenIdle(startSyncEngine), []);
+  useEffect(() => whenIdle(() => startSyncEngine({ first: ['calendar'] })), []);
 
   // `?date=YYYY-MM-DD` (a search hit's link) opens the calendar on that day
   const [searchParams] = useSearchParams();

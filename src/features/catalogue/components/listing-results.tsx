@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { formatNumber } from '@/lib/i18n';
 
 import type { SearchResult } from '../../../../server/contracts/catalogue';
@@ -101,44 +102,37 @@ export function ListingResults<T extends { id: string }>({
   const pageCount = first ? Math.max(1, Math.ceil(first.total / PAGE_SIZE)) : 1;
   const narrowed = countActiveFilters(filters) > 0 || hasTextSearch(filters);
 
-  let body: ReactNode;
-  if (query.isPending) body = <ListingSkeleton kind={kind} />;
-  else if (query.isError && !query.data)
-    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  else if (items.length === 0 && numbered && filters.page > pageCount && first && first.total > 0)
-    body = (
-      <EmptyState
-        icon={<IconMoodEmpty size={28} />}
-        title={t('catalogue.paging.pastEnd', { page: formatNumber(filters.page) })}
-        description={t('catalogue.paging.endsAt', { page: formatNumber(pageCount) })}
-        action={
-          <Button variant="light" onClick={() => goToPage(pageCount)}>
-            {t('catalogue.paging.goTo', { page: formatNumber(pageCount) })}
+  const pastEnd = numbered && filters.page > pageCount && first !== undefined && first.total > 0;
+  const empty = pastEnd ? (
+    <EmptyState
+      icon={<IconMoodEmpty size={28} />}
+      title={t('catalogue.paging.pastEnd', { page: formatNumber(filters.page) })}
+      description={t('catalogue.paging.endsAt', { page: formatNumber(pageCount) })}
+      action={
+        <Button variant="light" onClick={() => goToPage(pageCount)}>
+          {t('catalogue.paging.goTo', { page: formatNumber(pageCount) })}
+        </Button>
+      }
+    />
+  ) : !narrowed && emptyState ? (
+    emptyState
+  ) : (
+    <EmptyState
+      icon={<IconMoodEmpty size={28} />}
+      title={t(`catalogue.empty.${kind}`)}
+      description={narrowed ? t('catalogue.empty.tryFewer') : t('catalogue.empty.nothingYet')}
+      action={
+        countActiveFilters(filters) ? (
+          <Button variant="light" onClick={clear}>
+            {t('catalogue.chips.clearAll')}
           </Button>
-        }
-      />
-    );
-  else if (items.length === 0)
-    body =
-      !narrowed && emptyState ? (
-        emptyState
-      ) : (
-        <EmptyState
-          icon={<IconMoodEmpty size={28} />}
-          title={t(`catalogue.empty.${kind}`)}
-          description={narrowed ? t('catalogue.empty.tryFewer') : t('catalogue.empty.nothingYet')}
-          action={
-            countActiveFilters(filters) ? (
-              <Button variant="light" onClick={clear}>
-                {t('catalogue.chips.clearAll')}
-              </Button>
-            ) : undefined
-          }
-        />
-      );
-  else {
+        ) : undefined
+      }
+    />
+  );
+  const results = () => {
     const list = items.map((item) => <div key={item.id}>{renderItem(item)}</div>);
-    body = (
+    return (
       <>
         {kind === 'videos' ? (
           <SimpleGrid
@@ -180,7 +174,7 @@ export function ListingResults<T extends { id: string }>({
         ) : null}
       </>
     );
-  }
+  };
 
   return (
     <Stack gap="lg">
@@ -193,7 +187,15 @@ export function ListingResults<T extends { id: string }>({
         aria-busy={query.isPlaceholderData || undefined}
         data-stale={query.isPlaceholderData || undefined}
       >
-        {body}
+        <QueryState
+          query={query}
+          keepData
+          loading={<ListingSkeleton kind={kind} />}
+          isEmpty={() => items.length === 0}
+          empty={empty}
+        >
+          {results}
+        </QueryState>
       </div>
       {numbered && first ? <ListingPagination total={pageCount} listTop={listTop} /> : null}
     </Stack>

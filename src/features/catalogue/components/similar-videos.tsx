@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { trpc } from '@/lib/trpc';
 
 import { ListingSkeleton } from './listing-results';
@@ -20,22 +20,24 @@ export function SimilarVideos({ videoId }: { videoId: string }) {
       <Title order={2} size="h4">
         {t('catalogue.similar.title')}
       </Title>
-      {similar.isPending ? <ListingSkeleton kind="clips" /> : null}
-      {similar.isError ? (
-        <ErrorState error={similar.error} onRetry={() => void similar.refetch()} />
-      ) : null}
-      {similar.data && similar.data.videos.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('catalogue.similar.none')}
-        </Text>
-      ) : null}
-      {similar.data ? (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {similar.data.videos.map((video) => (
-            <VideoCard key={video.id} video={video} />
-          ))}
-        </SimpleGrid>
-      ) : null}
+      <QueryState
+        query={similar}
+        loading={<ListingSkeleton kind="clips" />}
+        isEmpty={(data) => data.videos.length === 0}
+        empty={
+          <Text c="dimmed" size="sm">
+            {t('catalogue.similar.none')}
+          </Text>
+        }
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            {data.videos.map((video) => (
+              <VideoCard key={video.id} video={video} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }

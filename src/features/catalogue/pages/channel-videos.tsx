@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { paths } from '@/config/paths';
+import { isNotFoundError } from '@/lib/api-error';
 import { formatNumber } from '@/lib/i18n';
 import { trpc } from '@/lib/trpc';
 
@@ -16,14 +17,6 @@ import { VideoCard } from '../components/video-card';
 import { initials } from '../components/video-thumb';
 import { useClipFilters } from '../filters/use-clip-filters';
 import { usePagingMode } from '../filters/use-paging-mode';
-
-function isNotFound(error: unknown) {
-  return (
-    error instanceof Error &&
-    'data' in error &&
-    (error as { data?: { code?: string } | null }).data?.code === 'NOT_FOUND'
-  );
-}
 
 /** /{slug}/videos: a channel's public page (simple layout, works signed out). */
 export default function ChannelVideosPage() {
@@ -40,7 +33,7 @@ export default function ChannelVideosPage() {
     enabled: channel.isSuccess,
   });
 
-  if (channel.isError && isNotFound(channel.error))
+  if (channel.isError && isNotFoundError(channel.error))
     return (
       <Container size="sm" py="xl">
         <EmptyState

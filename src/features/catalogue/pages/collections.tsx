@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineNotice } from '@/components/feedback/offline-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { formatNumber } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 
@@ -88,61 +88,68 @@ export default function CollectionsPage() {
         }
       />
       <OfflineNotice message={t('catalogue.offline')} />
-      {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending ? (
-        <Stack gap="xs" aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} h={40} radius="md" />
-          ))}
-        </Stack>
-      ) : null}
-      {list.data && collections.length === 0 ? (
-        <EmptyState
-          icon={<IconFolders size={28} />}
-          title={t('catalogue.collections.emptyTitle')}
-          description={t('catalogue.collections.emptyBody')}
-          action={
-            <Button variant="light" onClick={() => setDialog({ kind: 'create' })}>
-              {t('catalogue.collections.new')}
-            </Button>
-          }
-        />
-      ) : null}
-      {current ? (
-        <div className={classes.collections}>
-          <Paper
-            withBorder
-            radius="lg"
-            p={6}
-            component="nav"
-            aria-label={t('catalogue.collections.title')}
-          >
-            {collections.map((collection) => (
-              <NavLink
-                key={collection.id}
-                component="button"
-                active={collection.id === current.id}
-                onClick={() => select(collection.id)}
-                leftSection={<IconFolder size={16} />}
-                label={collection.name}
-                description={t('catalogue.collections.clipCount', {
-                  count: collection.clipCount,
-                  formatted: formatNumber(collection.clipCount),
-                })}
-                aria-current={collection.id === current.id ? 'page' : undefined}
-              />
+      <QueryState
+        query={list}
+        keepData
+        loading={
+          <Stack gap="xs" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} h={40} radius="md" />
             ))}
-          </Paper>
-          <Stack gap="md" miw={0}>
-            <CollectionHeader
-              collection={current}
-              onRename={() => setDialog({ kind: 'rename', id: current.id, name: current.name })}
-              onDelete={() => setDialog({ kind: 'delete', id: current.id, name: current.name })}
-            />
-            <CollectionClips key={current.id} collection={current} />
           </Stack>
-        </div>
-      ) : null}
+        }
+        isEmpty={() => !current}
+        empty={
+          <EmptyState
+            icon={<IconFolders size={28} />}
+            title={t('catalogue.collections.emptyTitle')}
+            description={t('catalogue.collections.emptyBody')}
+            action={
+              <Button variant="light" onClick={() => setDialog({ kind: 'create' })}>
+                {t('catalogue.collections.new')}
+              </Button>
+            }
+          />
+        }
+      >
+        {() =>
+          current && (
+            <div className={classes.collections}>
+              <Paper
+                withBorder
+                radius="lg"
+                p={6}
+                component="nav"
+                aria-label={t('catalogue.collections.title')}
+              >
+                {collections.map((collection) => (
+                  <NavLink
+                    key={collection.id}
+                    component="button"
+                    active={collection.id === current.id}
+                    onClick={() => select(collection.id)}
+                    leftSection={<IconFolder size={16} />}
+                    label={collection.name}
+                    description={t('catalogue.collections.clipCount', {
+                      count: collection.clipCount,
+                      formatted: formatNumber(collection.clipCount),
+                    })}
+                    aria-current={collection.id === current.id ? 'page' : undefined}
+                  />
+                ))}
+              </Paper>
+              <Stack gap="md" miw={0}>
+                <CollectionHeader
+                  collection={current}
+                  onRename={() => setDialog({ kind: 'rename', id: current.id, name: current.name })}
+                  onDelete={() => setDialog({ kind: 'delete', id: current.id, name: current.name })}
+                />
+                <CollectionClips key={current.id} collection={current} />
+              </Stack>
+            </div>
+          )
+        }
+      </QueryState>
 
       {dialog?.kind === 'create' ? (
         <CollectionNameModal

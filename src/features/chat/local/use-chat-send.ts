@@ -77,3 +77,17 @@ export async function sendFirstMessage(
     return null;
   }
 }
+
+/** Starts a conversation with several people before any message; returns its id, or null
+ *  when refused (offline, or no answer). */
+export async function startGroup(participantIds: string[]) {
+  if (!navigator.onLine) return refuse() && null;
+  try {
+    const { conversation } = await startConversation(participantIds);
+    await storeConversations([conversation], false);
+    return conversation.id;
+  } catch {
+    refuse();
+    return null;
+  }
+}

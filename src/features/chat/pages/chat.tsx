@@ -1,59 +1,23 @@
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  Group,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Box, Group, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconArrowLeft,
-  IconCloudOff,
-  IconMessageCirclePlus,
-  IconMessages,
-  IconSearch,
-} from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { IconCloudOff, IconMessages } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
-import { notify } from '@/lib/notify';
 
-import type { ChatParticipant } from '../../../../server/contracts/chat';
-import {
-  getContacts,
-  getConversation,
-  getParticipants,
-  startConversation,
-} from '../api/chat-api';
 import { ChatComposer } from '../components/chat-composer';
+import { ChatSidebar } from '../components/chat-sidebar';
 import { ChatThread } from '../components/chat-thread';
 import classes from '../components/chat.module.css';
-import { ConversationList, PersonAvatar } from '../components/conversation-list';
 import { NewConversation } from '../components/new-conversation';
-import {
-  conversationTitle,
-  markConversationSeen,
-  storeContacts,
-  storeConversations,
-  useContacts,
-  useConversationByKey,
-  useConversations,
-} from '../local/chat-store';
-import { refreshConversations, useChatLive } from '../local/live';
-import { sendFirstMessage, sendToConversation } from '../local/use-chat-send';
+import { ThreadHeader } from '../components/thread-header';
+import { conversationTitle } from '../local/chat-store';
+import { useChatMirror } from '../local/use-chat-mirror';
+import { sendFirstMessage, sendToConversation, startGroup } from '../local/use-chat-send';
 
 export default function ChatPage() {
   const { t } = useTranslation();
@@ -65,84 +29,17 @@ export default function ChatPage() {
   const key = isNew ? undefined : conversationKey;
   const phone = useMediaQuery('(max-width: 62em)') ?? false;
   const [search, setSearch] = useState('');
-
-  const conversations = useConversations();
-  const contacts = useContacts();
-  const conversation = useConversationByKey(key);
-  const stream = useChatLive(conversation && key ? { id: conversation.id, key } : null);
-
-  const list = useQuery({
-    queryKey: ['chat', 'conversations'],
-    queryFn: async () => {
-      await refreshConversations();
-      return true;
-    },
-    meta: { silent: true },
-    retry: false,
-  });
-  useQuery({
-    queryKey: ['chat', 'contacts'],
-    queryFn: async () => {
-      const { contacts: people } = await getContacts();
-      await storeContacts(people);
-      return people.length;
-    },
-    meta: { silent: true },
-    retry: false,
-    refetchInterval: 60_000,
-  });
-  // a key not in the mirror: a conversation to fetch, or a person to start one with
-  const remote = useQuery({
-    queryKey: ['chat', 'key', key],
-    enabled: Boolean(key) && conversation === null,
-    meta: { silent: true },
-    retry: false,
-    queryFn: async (): Promise<ChatParticipant[]> => {
-      try {
-        const { conversation: found } = await getConversation(key!);
-        await storeConversations([found], false);
-        return found.participants;
-      } catch (error) {
-        if (!(error instanceof ApiRequestError) || error.status !== 404) throw error;
-        return (await getParticipants(key!)).participants;
-      }
-    },
-  });
-
-  // opening a conversation makes it active and marks it seen (docs/product-rules.md#chat), online
-  // or not
-  const activeId = conversation?.id;
-  const unread = conversation?.unreadCount ?? 0;
-  useEffect(() => {
-    // a full disk is shown by the sync status (save-change.ts)
-    if (activeId && unread > 0) void markConversationSeen(activeId).catch(() => undefined);
-  }, [activeId, unread]);
-
-  const offline =
-    stream === 'offline' || (list.isError && !(list.error instanceof ApiRequestError));
   const meId = user?.id;
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const matchingContacts = useMemo(
-    () =>
-      words.length === 0
-        ? []
-        : (contacts ?? []).filter((c) =>
-            words.every((w) => `${c.name} ${c.email ?? ''}`.toLowerCase().includes(w)),
-          ),
-    [contacts, words],
-  );
-  const shownConversations = conversations?.filter(
-    (c) =>
-      words.length === 0 ||
-      words.every((w) => conversationTitle(c, meId).toLowerCase().includes(w)),
-  );
+  const chat = useChatMirror(key);
+  const { conversation, remoteParticipants } = chat;
 
-  const participants = conversation?.participants ?? remote.data ?? [];
+  const participants = conversation?.participants ?? remoteParticipants ?? [];
   const others = participants.filter((p) => p.id !== meId);
   const open = (id: string) => {
     setSearch('');
     void navigate(paths.dashboard.chat.conversation.href(id));
   };
+  const startNew = () => void navigate(paths.dashboard.chat.new.path);
 
   async function send(text: string, file: File | null = null) {
     if (!meId || !key) return false;
@@ -158,140 +55,42 @@ export default function ChatPage() {
 
   async function start(ids: string[]) {
     if (ids.length === 1) return open(ids[0]!);
-    if (!navigator.onLine) {
-      notify.warning(t('chat.offline.sendRefused'));
-      return;
-    }
-    try {
-      const { conversation: created } = await startConversation(ids);
-      await storeConversations([created], false);
-      open(created.id);
-    } catch {
-      notify.warning(t('chat.offline.sendRefused'));
-    }
+    const id = await startGroup(ids);
+    if (id) open(id);
   }
 
   const nav = (
-    <div className={classes.pane}>
-      <Group p="xs" gap={6} wrap="nowrap">
-        <TextInput
-          flex={1}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          placeholder={t('chat.search.placeholder')}
-          aria-label={t('chat.search.label')}
-          data-testid="chat-search"
-        />
-        <Tooltip label={t('chat.new.title')}>
-          <ActionIcon
-            variant="light"
-            size="lg"
-            onClick={() => void navigate(paths.dashboard.chat.new.path)}
-            aria-label={t('chat.new.title')}
-          >
-            <IconMessageCirclePlus size={20} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-      <ScrollArea flex={1} type="auto">
-        {matchingContacts.length > 0 ? (
-          <Stack gap={2} p={4} data-testid="contact-results">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600} px="xs">
-              {t('chat.search.people')}
-            </Text>
-            {matchingContacts.map((c) => (
-              <UnstyledButton
-                key={c.id}
-                className={classes.item}
-                onClick={() => open(c.id)}
-                data-testid="contact"
-              >
-                <PersonAvatar person={c} size={32} />
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate>
-                    {c.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {c.status === 'online'
-                      ? t('chat.presence.online')
-                      : (c.email ?? t('chat.presence.offline'))}
-                  </Text>
-                </div>
-              </UnstyledButton>
-            ))}
-          </Stack>
-        ) : null}
-        {shownConversations && shownConversations.length === 0 && matchingContacts.length === 0 ? (
-          <EmptyState
-            title={search ? t('chat.search.noneTitle') : t('chat.list.emptyTitle')}
-            description={search ? t('chat.search.noneText') : t('chat.list.emptyText')}
-            icon={<IconMessages size={28} />}
-            action={
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => void navigate(paths.dashboard.chat.new.path)}
-              >
-                {t('chat.new.title')}
-              </Button>
-            }
-          />
-        ) : (
-          <ConversationList
-            conversations={shownConversations}
-            activeId={conversation?.id ?? null}
-            meId={meId}
-            onOpen={open}
-          />
-        )}
-      </ScrollArea>
-    </div>
+    <ChatSidebar
+      conversations={chat.conversations}
+      contacts={chat.contacts}
+      activeId={conversation?.id ?? null}
+      meId={meId}
+      search={search}
+      onSearch={setSearch}
+      onOpen={open}
+      onNew={startNew}
+    />
   );
 
   const threadPane = isNew ? (
     <div className={classes.pane}>
-      <NewConversation contacts={contacts} onStart={start} />
+      <NewConversation contacts={chat.contacts} onStart={start} />
     </div>
   ) : key ? (
     <div className={classes.pane} data-testid="chat-conversation">
-      <Group
-        p="sm"
-        gap="sm"
-        wrap="nowrap"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      >
-        {phone ? (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={() => void navigate(paths.dashboard.chat.root.path)}
-            aria-label={t('chat.thread.back')}
-          >
-            <IconArrowLeft size={20} className={classes.flip} />
-          </ActionIcon>
-        ) : null}
-        {others.length === 1 ? <PersonAvatar person={others[0]!} /> : null}
-        <Stack gap={0} miw={0}>
-          <Text fw={600} truncate data-testid="chat-title">
-            {conversation
-              ? conversationTitle(conversation, meId)
-              : others.map((p) => p.name).join(', ') || '…'}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {others.length === 1
-              ? t(others[0]!.status === 'online' ? 'chat.presence.online' : 'chat.presence.offline')
-              : t('chat.thread.people', { count: participants.length })}
-          </Text>
-        </Stack>
-      </Group>
-      {conversation || remote.data ? (
+      <ThreadHeader
+        title={conversation ? conversationTitle(conversation, meId) : null}
+        participants={participants}
+        others={others}
+        onBack={phone ? () => void navigate(paths.dashboard.chat.root.path) : undefined}
+      />
+      {conversation || remoteParticipants ? (
         <ChatThread
           messages={conversation?.messages ?? []}
           participants={participants}
           meId={meId}
         />
-      ) : remote.isError ? (
+      ) : chat.remoteMissing ? (
         <Box flex={1}>
           <EmptyState
             title={t('chat.thread.missingTitle')}
@@ -304,7 +103,7 @@ export default function ChatPage() {
       <ChatComposer
         onSend={(text) => send(text)}
         onImage={(file) => send('', file)}
-        disabled={!conversation && !remote.data}
+        disabled={!conversation && !remoteParticipants}
       />
     </div>
   ) : (
@@ -323,7 +122,7 @@ export default function ChatPage() {
         <Title order={1} size="h3">
           {t('chat.title')}
         </Title>
-        {offline ? (
+        {chat.offline ? (
           <Alert
             variant="light"
             color="gray"

@@ -14,7 +14,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 
 import type { FileItem } from '../../../../server/contracts/files';
 import { fetchText, linkUrl } from '../api/files-api';
@@ -28,20 +28,25 @@ function TextPreview({ url }: { url: string }) {
     queryFn: () => fetchText(url),
     staleTime: 60_000,
   });
-  if (text.isPending)
-    return (
-      <Center h={200}>
-        <Loader role="status" aria-label={t('files.loading')} />
-      </Center>
-    );
-  if (text.isError) return <ErrorState error={text.error} onRetry={() => void text.refetch()} />;
   return (
-    <ScrollArea.Autosize mah="60vh">
-      <Code block style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}>
-        {text.data}
-      </Code>
-    </ScrollArea.Autosize>
+    <QueryState
+      query={text}
+      loading={
+        <Center h={200}>
+          <Loader role="status" aria-label={t('files.loading')} />
+        </Center>
+      }
+    >
+      {(content) => (
+        <ScrollArea.Autosize mah="60vh">
+          <Code block style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}>
+            {content}
+          </Code>
+        </ScrollArea.Autosize>
+      )}
+    </QueryState>
   );
+
 }
 
 /** Shows an image, video, audio, PDF or text file in a modal; anything else offers a download. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -57,92 +57,99 @@ export default function DownloadsPage() {
   const list = downloads.data?.downloads ?? [];
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">{t('files.downloads.title')}</Title>
-      {downloads.isPending ? (
-        <Stack aria-busy="true" role="status" aria-label={t('files.loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={40} />
-          ))}
-        </Stack>
-      ) : downloads.isError ? (
-        <ErrorState error={downloads.error} onRetry={() => void downloads.refetch()} />
-      ) : list.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState
-            headingOrder={2}
-            title={t('files.downloads.emptyTitle')}
-            description={t('files.downloads.emptyText')}
-            icon={<IconDownload size={28} />}
-          />
-        </Paper>
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="sm" aria-label={t('files.downloads.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('files.columns.name')}</Table.Th>
-                  <Table.Th>{t('files.downloads.source')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('files.downloads.from')}</Table.Th>
-                  <Table.Th>{t('files.downloads.status')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((entry) => {
-                  const status = statusOf(entry);
-                  return (
-                    <Table.Tr key={`${entry.source}-${entry.id}`} aria-label={entry.name}>
-                      <Table.Td>
-                        <Text size="sm" fw={500} truncate="end" maw={260}>
-                          {entry.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {entry.size !== null
-                            ? `${formatBytes(entry.size, i18n.language)} · `
-                            : ''}
-                          {date.format(new Date(entry.at))}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color="gray">
-                          {t(`files.downloads.sources.${entry.source}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm">
-                        <Text size="sm">{entry.from}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={colors[status]} variant="light">
-                          {status === 'done' && entry.downloadedAt
-                            ? t('files.downloads.doneOn', {
-                                date: date.format(new Date(entry.downloadedAt)),
-                              })
-                            : t(`files.downloads.statuses.${status}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group justify="flex-end">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconDownload size={14} />}
-                            loading={status === 'downloading'}
-                            onClick={() => save.mutate(entry)}
-                            aria-label={t('files.downloads.download', { name: entry.name })}
-                          >
-                            {t('files.actions.download')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+      <Title order={1} size="h2">
+        {t('files.downloads.title')}
+      </Title>
+      <QueryState
+        query={downloads}
+        loading={
+          <Stack aria-busy="true" role="status" aria-label={t('files.loading')}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={40} />
+            ))}
+          </Stack>
+        }
+        isEmpty={() => list.length === 0}
+        empty={
+          <Paper withBorder radius="md">
+            <EmptyState
+              headingOrder={2}
+              title={t('files.downloads.emptyTitle')}
+              description={t('files.downloads.emptyText')}
+              icon={<IconDownload size={28} />}
+            />
+          </Paper>
+        }
+      >
+        {() => (
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={520}>
+              <Table verticalSpacing="sm" aria-label={t('files.downloads.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('files.columns.name')}</Table.Th>
+                    <Table.Th>{t('files.downloads.source')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('files.downloads.from')}</Table.Th>
+                    <Table.Th>{t('files.downloads.status')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((entry) => {
+                    const status = statusOf(entry);
+                    return (
+                      <Table.Tr key={`${entry.source}-${entry.id}`} aria-label={entry.name}>
+                        <Table.Td>
+                          <Text size="sm" fw={500} truncate="end" maw={260}>
+                            {entry.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {entry.size !== null
+                              ? `${formatBytes(entry.size, i18n.language)} · `
+                              : ''}
+                            {date.format(new Date(entry.at))}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color="gray">
+                            {t(`files.downloads.sources.${entry.source}`)}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td visibleFrom="sm">
+                          <Text size="sm">{entry.from}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge color={colors[status]} variant="light">
+                            {status === 'done' && entry.downloadedAt
+                              ? t('files.downloads.doneOn', {
+                                  date: date.format(new Date(entry.downloadedAt)),
+                                })
+                              : t(`files.downloads.statuses.${status}`)}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>
+                          <Group justify="flex-end">
+                            <Button
+                              size="xs"
+                              variant="light"
+                              leftSection={<IconDownload size={14} />}
+                              loading={status === 'downloading'}
+                              onClick={() => save.mutate(entry)}
+                              aria-label={t('files.downloads.download', { name: entry.name })}
+                            >
+                              {t('files.actions.download')}
+                            </Button>
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { api } from '@/lib/api-client';
 
 import type { FileItem, FileList } from '../../../../server/contracts/files';
@@ -110,7 +110,9 @@ export default function FilesManagerPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">{t('files.title')}</Title>
+        <Title order={1} size="h2">
+          {t('files.title')}
+        </Title>
         <Group gap="xs">
           {params.view === 'trash' && items.length > 0 ? (
             <Button
@@ -158,42 +160,55 @@ export default function FilesManagerPage() {
               onCommand={onBulk}
               onClear={() => setSelected([])}
             />
-            {list.isPending ? (
-              <Stack gap="xs" aria-busy="true" role="status" aria-label={t('files.loading')}>
-                {[0, 1, 2, 3].map((i) => (
-                  <Skeleton key={i} h={48} radius="md" />
-                ))}
-              </Stack>
-            ) : list.isError ? (
-              <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-            ) : items.length === 0 ? (
-              <Paper withBorder radius="md">
-                <EmptyState
-                  headingOrder={2}
-                  title={t(`files.empty.${params.q ? 'search' : params.view}.title`)}
-                  description={t(`files.empty.${params.q ? 'search' : params.view}.text`)}
-                  action={
-                    canAdd ? (
-                      <Button onClick={() => setShowUpload(true)}>
-                        {t('files.actions.upload')}
-                      </Button>
-                    ) : null
-                  }
-                />
-              </Paper>
-            ) : params.layout === 'grid' ? (
-              <FileGrid items={items} selected={selected} onToggle={toggle} onCommand={onCommand} />
-            ) : (
-              <FileTable
-                items={items}
-                selected={selected}
-                onToggle={toggle}
-                onToggleAll={() =>
-                  setSelected(selected.length === items.length ? [] : items.map((i) => i.id))
-                }
-                onCommand={onCommand}
-              />
-            )}
+            <QueryState
+              query={list}
+              loading={
+                <Stack gap="xs" aria-busy="true" role="status" aria-label={t('files.loading')}>
+                  {[0, 1, 2, 3].map((i) => (
+                    <Skeleton key={i} h={48} radius="md" />
+                  ))}
+                </Stack>
+              }
+              isEmpty={() => items.length === 0}
+              empty={
+                <Paper withBorder radius="md">
+                  <EmptyState
+                    headingOrder={2}
+                    title={t(`files.empty.${params.q ? 'search' : params.view}.title`)}
+                    description={t(`files.empty.${params.q ? 'search' : params.view}.text`)}
+                    action={
+                      canAdd ? (
+                        <Button onClick={() => setShowUpload(true)}>
+                          {t('files.actions.upload')}
+                        </Button>
+                      ) : null
+                    }
+                  />
+                </Paper>
+              }
+            >
+              {() =>
+                params.layout === 'grid' ? (
+                  <FileGrid
+                    items={items}
+                    selected={selected}
+                    onToggle={toggle}
+                    onCommand={onCommand}
+                  />
+                ) : (
+                  <FileTable
+                    items={items}
+                    selected={selected}
+                    onToggle={toggle}
+                    onToggleAll={() =>
+                      setSelected(selected.length === items.length ? [] : items.map((i) => i.id))
+                    }
+                    onCommand={onCommand}
+                  />
+                )
+              }
+            </QueryState>
+
             {list.hasNextPage ? (
               <Group justify="center">
                 <Button

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
 
 import { fileListQuery, linkUrl } from '../api/files-api';
@@ -37,64 +37,72 @@ export default function ImagesPage() {
   const items = images.data?.items ?? [];
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">{t('files.images.title')}</Title>
-      {images.isPending ? (
-        <SimpleGrid
-          cols={{ base: 2, sm: 3, md: 4, lg: 6 }}
-          aria-busy="true"
-          role="status" aria-label={t('files.loading')}
-        >
-          {Array.from({ length: 12 }, (_, i) => (
-            <Skeleton key={i} h={140} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : images.isError ? (
-        <ErrorState error={images.error} onRetry={() => void images.refetch()} />
-      ) : items.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState
-            headingOrder={2}
-            icon={<IconPhoto size={28} />}
-            title={t('files.images.emptyTitle')}
-            description={t('files.images.emptyText')}
-            action={
-              <Button component={Link} to={paths.dashboard.imageUpload.path}>
-                {t('files.images.upload')}
-              </Button>
-            }
-          />
-        </Paper>
-      ) : (
-        <SimpleGrid
-          cols={{ base: 2, sm: 3, md: 4, lg: 6 }}
-          spacing="xs"
-          role="list"
-          aria-label={t('files.images.title')}
-        >
-          {items.map((item, i) => (
-            <UnstyledButton
-              key={item.id}
-              role="listitem"
-              onClick={() => setIndex(i)}
-              aria-label={t('files.actions.openName', { name: item.name })}
-            >
-              <AspectRatio ratio={1}>
-                <Image
-                  src={
-                    item.urls?.thumbnail
-                      ? linkUrl(item.urls.thumbnail)
-                      : linkUrl(item.urls?.content ?? '')
-                  }
-                  alt={item.name}
-                  radius="md"
-                  fit="cover"
-                  loading="lazy"
-                />
-              </AspectRatio>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      )}
+      <Title order={1} size="h2">
+        {t('files.images.title')}
+      </Title>
+      <QueryState
+        query={images}
+        loading={
+          <SimpleGrid
+            cols={{ base: 2, sm: 3, md: 4, lg: 6 }}
+            aria-busy="true"
+            role="status"
+            aria-label={t('files.loading')}
+          >
+            {Array.from({ length: 12 }, (_, i) => (
+              <Skeleton key={i} h={140} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+        isEmpty={() => items.length === 0}
+        empty={
+          <Paper withBorder radius="md">
+            <EmptyState
+              headingOrder={2}
+              icon={<IconPhoto size={28} />}
+              title={t('files.images.emptyTitle')}
+              description={t('files.images.emptyText')}
+              action={
+                <Button component={Link} to={paths.dashboard.imageUpload.path}>
+                  {t('files.images.upload')}
+                </Button>
+              }
+            />
+          </Paper>
+        }
+      >
+        {() => (
+          <SimpleGrid
+            cols={{ base: 2, sm: 3, md: 4, lg: 6 }}
+            spacing="xs"
+            role="list"
+            aria-label={t('files.images.title')}
+          >
+            {items.map((item, i) => (
+              <UnstyledButton
+                key={item.id}
+                role="listitem"
+                onClick={() => setIndex(i)}
+                aria-label={t('files.actions.openName', { name: item.name })}
+              >
+                <AspectRatio ratio={1}>
+                  <Image
+                    src={
+                      item.urls?.thumbnail
+                        ? linkUrl(item.urls.thumbnail)
+                        : linkUrl(item.urls?.content ?? '')
+                    }
+                    alt={item.name}
+                    radius="md"
+                    fit="cover"
+                    loading="lazy"
+                  />
+                </AspectRatio>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
       <Lightbox images={items} index={index} onIndex={setIndex} />
     </Stack>
   );

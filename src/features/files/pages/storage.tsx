@@ -18,10 +18,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { useBarColumn } from '@/components/ui/chart-bar-width';
 import { paths } from '@/config/paths';
 
+import type { StorageOverview } from '../../../../server/contracts/files';
 import { overviewQuery } from '../api/files-api';
 import { FileIcon } from '../components/file-icon';
 import { formatBytes } from '../upload/check-file';
@@ -36,20 +37,27 @@ const COLORS = {
 } as const;
 
 export default function StoragePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const overview = useQuery(overviewQuery);
+  return (
+    <QueryState
+      query={overview}
+      loading={
+        <Stack aria-busy="true" role="status" aria-label={t('files.loading')}>
+          <Skeleton h={36} w={240} />
+          <Skeleton h={220} />
+        </Stack>
+      }
+    >
+      {(data) => <Storage data={data} />}
+    </QueryState>
+  );
+}
+
+function Storage({ data }: { data: StorageOverview }) {
+  const { t, i18n } = useTranslation();
   const bar = useBarColumn();
   const bytes = (n: number) => formatBytes(n, i18n.language);
-  if (overview.isPending)
-    return (
-      <Stack aria-busy="true" role="status" aria-label={t('files.loading')}>
-        <Skeleton h={36} w={240} />
-        <Skeleton h={220} />
-      </Stack>
-    );
-  if (overview.isError)
-    return <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
-  const data = overview.data;
   const free = Math.max(0, data.limit - data.used);
   const percent = Math.min(100, (data.used / data.limit) * 100);
   const categories = data.byCategory.map((c) => ({
@@ -59,7 +67,9 @@ export default function StoragePage() {
   }));
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">{t('files.storage.title')}</Title>
+      <Title order={1} size="h2">
+        {t('files.storage.title')}
+      </Title>
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder radius="md" h="100%">

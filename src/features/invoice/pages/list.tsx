@@ -2,7 +2,7 @@ import {
   Button,
   Group,
   Modal,
-  Pagination,
+
   Paper,
   SegmentedControl,
   Select,
@@ -24,6 +24,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { AppDatesProvider } from '@/components/ui/dates-provider';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -231,13 +232,13 @@ export default function InvoiceListPage() {
               allowDeselect={false}
               onChange={(size) => size && update({ pageSize: Number(size) })}
             />
-            <Pagination
-              total={Math.max(1, Math.ceil(data.total / data.pageSize))}
+            <PagePagination
+              total={Math.ceil(data.total / data.pageSize)}
               value={query.page}
               onChange={(page) => update({ page }, false)}
-              getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
-              getItemProps={(page) => ({ 'aria-label': t('common.pagination.page', { page }) })}
+              inline
             />
+
           </Group>
         </Group>
       ) : null}

@@ -3,6 +3,7 @@
 // dropped at once (its data and queued changes) and said; presence goes to ./presence.ts.
 import { defineFeatureLive } from '@/lib/live/registry';
 import { pullFeatures } from '@/lib/sync/engine';
+import { everPulled } from '@/lib/sync/pull';
 
 import type { LiveNotice, LivePresence, LiveRevoked } from '../../../../server/contracts/live';
 import { setBoardViewers } from './presence';
@@ -24,6 +25,7 @@ export const kanbanLive = defineFeatureLive({
     notice: async (data) => {
       const { scope, cursor } = data as LiveNotice;
       const held = await boardsTable().get(scope);
+      if (!held && !(await everPulled('kanban'))) return;
       if (!held || held.cursor < cursor) await pullBoards();
     },
     access: pullBoards,

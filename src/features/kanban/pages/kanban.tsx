@@ -63,7 +63,7 @@ export default function KanbanPage() {
   });
 
   // replaying and pulling start once the page has painted and the browser is idle
-  useEffect(() => whenIdle(startSyncEngine), []);
+  useEffect(() => whenIdle(() => startSyncEngine({ first: ['kanban'] })), []);
   const viewers = useBoardPresence(boardId, openCardId, user?.id);
   const { announce, region } = useAnnouncer();
   useBoardAnnouncements(board, viewers, announce);

@@ -2,7 +2,7 @@
 // while offline (or with the server down) writes the text to the mirror as a local draft that
 // shows under Drafts on this device, so nothing the user wrote is lost.
 import { escapeHtml } from '../../../../server/contracts/html';
-import type { Mail, MailAttachment } from '../../../../server/contracts/mail';
+import type { Mail, MailAttachment, SendMailInput } from '../../../../server/contracts/mail';
 import { LOCAL_DRAFT_PREFIX, removeMails, storeMails } from './mail-store';
 
 export interface ComposeDraft {
@@ -27,6 +27,18 @@ export const emptyDraft = (): ComposeDraft => ({
 });
 
 export const isLocalDraftId = (id?: string) => Boolean(id?.startsWith(LOCAL_DRAFT_PREFIX));
+
+/** What the server is sent for a draft (a local draft's id stays on the device). */
+export const composePayload = (draft: ComposeDraft): SendMailInput => ({
+  draftId: isLocalDraftId(draft.draftId) ? undefined : draft.draftId,
+  to: draft.to,
+  cc: draft.cc,
+  bcc: draft.bcc,
+  subject: draft.subject,
+  body: draft.body,
+  attachmentIds: draft.attachments.map((a) => a.id),
+  inReplyToMailId: draft.inReplyToMailId,
+});
 
 /** Keeps the draft on this device; returns its local id. */
 export async function keepLocalDraft(draft: ComposeDraft, me: { name: string; email: string }) {

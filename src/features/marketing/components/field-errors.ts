@@ -45,16 +45,3 @@ export function fieldErrors(
   }
   return errors;
 }
-
-/** "4242424242424242" → "4242 4242 4242 4242" while it is typed. */
-export const groupDigits = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** "0429" → "04/29" while it is typed. */
-export function formatExpiry(value: string) {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}

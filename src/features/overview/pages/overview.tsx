@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { OfflineNotice } from '@/components/feedback/offline-state';
+import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatDate, formatNumber } from '@/lib/i18n';
@@ -20,7 +21,6 @@ import type { VideoListItem } from '../../../../server/contracts/catalogue';
 import type { OverviewCounts } from '../../../../server/contracts/overview';
 import { overviewQuery } from '../api/get-overview';
 import { RecentVideos } from '../components/recent-videos';
-import { StatCard } from '../components/stat-card';
 import { useLocalCounts } from '../local/use-local-counts';
 
 /**
@@ -107,7 +107,7 @@ const Figures = memo(function Figures({
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         <StatCard
           label={t('overview.stats.mail')}
-          value={counts?.mails}
+          value={counts && formatNumber(counts.mails)}
           hint={
             counts
               ? t('overview.stats.unread', { count: formatNumber(counts.unreadMails) })
@@ -119,7 +119,7 @@ const Figures = memo(function Figures({
         />
         <StatCard
           label={t('overview.stats.events')}
-          value={counts?.upcomingEvents}
+          value={counts && formatNumber(counts.upcomingEvents)}
           hint={t('overview.stats.upcoming')}
           icon={<IconCalendarEvent size={26} />}
           to={paths.dashboard.calendar.path}
@@ -127,7 +127,7 @@ const Figures = memo(function Figures({
         />
         <StatCard
           label={t('overview.stats.cards')}
-          value={counts?.cards}
+          value={counts && formatNumber(counts.cards)}
           hint={t('overview.stats.onBoard')}
           icon={<IconLayoutKanban size={26} />}
           to={paths.dashboard.kanban.path}
@@ -135,7 +135,7 @@ const Figures = memo(function Figures({
         />
         <StatCard
           label={t('overview.stats.conversations')}
-          value={counts?.conversations}
+          value={counts && formatNumber(counts.conversations)}
           hint={
             counts
               ? t('overview.stats.unread', { count: formatNumber(counts.unreadMessages) })

@@ -18,7 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { ApiRequestError, getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -143,37 +143,43 @@ export function ProductReviews({ product }: { product: Product }) {
         </form>
       </Paper>
 
-      {reviews.isPending ? (
-        <Skeleton h={120} radius="lg" />
-      ) : reviews.isError ? (
-        <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />
-      ) : list.length === 0 ? (
-        <Text c="dimmed">{t('shop.reviews.none')}</Text>
-      ) : (
-        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {list.map((r) => (
-            <li key={r.id}>
-              <Group align="flex-start" wrap="nowrap" gap="sm">
-                <Avatar src={r.authorAvatarUrl} name={r.authorName} color="initials" radius="xl" />
-                <div style={{ minWidth: 0 }}>
-                  <Group gap="xs">
-                    <Text fw={600} size="sm">
-                      {r.authorName}
+      <QueryState
+        query={reviews}
+        loading={<Skeleton h={120} radius="lg" />}
+        isEmpty={() => list.length === 0}
+        empty={<Text c="dimmed">{t('shop.reviews.none')}</Text>}
+      >
+        {() => (
+          <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {list.map((r) => (
+              <li key={r.id}>
+                <Group align="flex-start" wrap="nowrap" gap="sm">
+                  <Avatar
+                    src={r.authorAvatarUrl}
+                    name={r.authorName}
+                    color="initials"
+                    radius="xl"
+                  />
+                  <div style={{ minWidth: 0 }}>
+                    <Group gap="xs">
+                      <Text fw={600} size="sm">
+                        {r.authorName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {date(r.createdAt)}
+                      </Text>
+                    </Group>
+                    <Rating value={r.rating} readOnly size="xs" my={4} />
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {r.text}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {date(r.createdAt)}
-                    </Text>
-                  </Group>
-                  <Rating value={r.rating} readOnly size="xs" my={4} />
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {r.text}
-                  </Text>
-                </div>
-              </Group>
-            </li>
-          ))}
-        </Stack>
-      )}
+                  </div>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -37,7 +37,7 @@ export default function CheckoutPage() {
     (listener) => syncStatusStore.subscribe(listener),
     () => syncStatusStore.get(),
   );
-  useEffect(() => startSyncEngine(), []);
+  useEffect(() => startSyncEngine({ first: ['cart'] }), []);
 
   const placed = state.activeStep === 3 && state.orderId ? state.orderId : null;
   const empty = view ? view.cart.items.length === 0 : false;

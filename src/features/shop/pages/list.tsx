@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notify } from '@/lib/notify';
@@ -116,120 +116,125 @@ export default function ProductListPage() {
           </Button>
         ) : null}
       </Group>
-      {list.isPending ? (
-        <Skeleton h={360} radius="lg" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : products.length === 0 ? (
-        <EmptyState
-          icon={<IconShoppingBag size={28} />}
-          title={t('shop.list.emptyTitle')}
-          action={
-            <Button component={Link} to={paths.dashboard.eCommerce.productNew.path}>
-              {t('shop.list.new')}
-            </Button>
-          }
-        />
-      ) : (
-        <Paper withBorder radius="lg">
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label={t('shop.list.selectAll')}
-                      checked={allSelected}
-                      indeterminate={selected.length > 0 && !allSelected}
-                      onChange={() => setSelected(allSelected ? [] : products.map((p) => p.id))}
-                    />
-                  </Table.Th>
-                  <Table.Th>{t('shop.list.product')}</Table.Th>
-                  <Table.Th>{t('shop.list.category')}</Table.Th>
-                  <Table.Th>{t('shop.list.stock')}</Table.Th>
-                  <Table.Th>{t('shop.list.price')}</Table.Th>
-                  <Table.Th>{t('shop.list.published')}</Table.Th>
-                  <Table.Th w={60}>
-                    <VisuallyHidden>{t('shop.list.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {products.map((p) => (
-                  <Table.Tr
-                    key={p.id}
-                    bg={selected.includes(p.id) ? 'var(--mantine-primary-color-light)' : undefined}
-                  >
-                    <Table.Td>
+      <QueryState
+        query={list}
+        loading={<Skeleton h={360} radius="lg" />}
+        isEmpty={() => products.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconShoppingBag size={28} />}
+            title={t('shop.list.emptyTitle')}
+            action={
+              <Button component={Link} to={paths.dashboard.eCommerce.productNew.path}>
+                {t('shop.list.new')}
+              </Button>
+            }
+          />
+        }
+      >
+        {() => (
+          <Paper withBorder radius="lg">
+            <Table.ScrollContainer minWidth={820}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={40}>
                       <Checkbox
-                        aria-label={t('shop.list.select', { name: p.name })}
-                        checked={selected.includes(p.id)}
-                        onChange={() => toggle(p.id)}
+                        aria-label={t('shop.list.selectAll')}
+                        checked={allSelected}
+                        indeterminate={selected.length > 0 && !allSelected}
+                        onChange={() => setSelected(allSelected ? [] : products.map((p) => p.id))}
                       />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Image
-                          src={p.images[0]}
-                          alt=""
-                          w={48}
-                          h={48}
-                          radius="md"
-                          fallbackSrc="/favicon.svg"
-                        />
-                        <Anchor
-                          component={Link}
-                          to={paths.dashboard.eCommerce.product.href(p.slug)}
-                          fw={600}
-                          size="sm"
-                          lineClamp={1}
-                        >
-                          {p.name}
-                        </Anchor>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{t(`shop.categories.${p.category}`)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm">{p.stock}</Text>
-                        <StockBadge stock={p.stock} />
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {formatMoney(p.priceSale ?? p.price, p.currency, i18n.language)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        aria-label={t('shop.list.publishNamed', { name: p.name })}
-                        label={p.published ? t('shop.list.live') : t('shop.list.draft')}
-                        checked={p.published}
-                        disabled={publish.isPending && publish.variables?.id === p.id}
-                        onChange={(e) =>
-                          publish.mutate({ id: p.id, published: e.currentTarget.checked })
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Tooltip label={t('shop.list.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          component={Link}
-                          to={paths.dashboard.eCommerce.productEdit.href(p.slug)}
-                          aria-label={t('shop.list.editNamed', { name: p.name })}
-                        >
-                          <IconEdit size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
+                    </Table.Th>
+                    <Table.Th>{t('shop.list.product')}</Table.Th>
+                    <Table.Th>{t('shop.list.category')}</Table.Th>
+                    <Table.Th>{t('shop.list.stock')}</Table.Th>
+                    <Table.Th>{t('shop.list.price')}</Table.Th>
+                    <Table.Th>{t('shop.list.published')}</Table.Th>
+                    <Table.Th w={60}>
+                      <VisuallyHidden>{t('shop.list.actions')}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {products.map((p) => (
+                    <Table.Tr
+                      key={p.id}
+                      bg={
+                        selected.includes(p.id) ? 'var(--mantine-primary-color-light)' : undefined
+                      }
+                    >
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={t('shop.list.select', { name: p.name })}
+                          checked={selected.includes(p.id)}
+                          onChange={() => toggle(p.id)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <Image
+                            src={p.images[0]}
+                            alt=""
+                            w={48}
+                            h={48}
+                            radius="md"
+                            fallbackSrc="/favicon.svg"
+                          />
+                          <Anchor
+                            component={Link}
+                            to={paths.dashboard.eCommerce.product.href(p.slug)}
+                            fw={600}
+                            size="sm"
+                            lineClamp={1}
+                          >
+                            {p.name}
+                          </Anchor>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{t(`shop.categories.${p.category}`)}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Text size="sm">{p.stock}</Text>
+                          <StockBadge stock={p.stock} />
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          {formatMoney(p.priceSale ?? p.price, p.currency, i18n.language)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Switch
+                          aria-label={t('shop.list.publishNamed', { name: p.name })}
+                          label={p.published ? t('shop.list.live') : t('shop.list.draft')}
+                          checked={p.published}
+                          disabled={publish.isPending && publish.variables?.id === p.id}
+                          onChange={(e) =>
+                            publish.mutate({ id: p.id, published: e.currentTarget.checked })
+                          }
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Tooltip label={t('shop.list.edit')}>
+                          <ActionIcon
+                            variant="subtle"
+                            component={Link}
+                            to={paths.dashboard.eCommerce.productEdit.href(p.slug)}
+                            aria-label={t('shop.list.editNamed', { name: p.name })}
+                          >
+                            <IconEdit size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </QueryState>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}

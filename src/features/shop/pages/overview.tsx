@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import {
@@ -21,12 +20,12 @@ import {
   IconShoppingCart,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
+import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
 
 import type { ShopOverview } from '../../../../server/contracts/shop';
@@ -35,26 +34,6 @@ import { ConfirmationStep } from '../components/checkout/confirmation-step';
 import { formatMoney, intlLocale } from '../components/money';
 import { SalesChart } from '../components/sales-chart';
 import { useLoggedError } from '../components/use-logged-error';
-
-function Stat({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="md">
-      <Group justify="space-between" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text fz={24} fw={700} truncate>
-            {value}
-          </Text>
-        </div>
-        <ThemeIcon variant="light" size={44} radius="xl" aria-hidden="true">
-          {icon}
-        </ThemeIcon>
-      </Group>
-    </Paper>
-  );
-}
 
 const ORDER_PARAM = 'order';
 
@@ -102,20 +81,21 @@ export default function ShopOverviewPage() {
           {t('shop.overview.toShop')}
         </Anchor>
       </Group>
-      {overview.isPending ? (
-        <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} h={92} radius="lg" />
-            ))}
-          </SimpleGrid>
-          <Skeleton h={320} radius="lg" />
-        </>
-      ) : overview.isError ? (
-        <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
-      ) : (
-        <OverviewBody data={overview.data} />
-      )}
+      <QueryState
+        query={overview}
+        loading={
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} h={92} radius="lg" />
+              ))}
+            </SimpleGrid>
+            <Skeleton h={320} radius="lg" />
+          </>
+        }
+      >
+        {(data) => <OverviewBody data={data} />}
+      </QueryState>
     </Stack>
   );
 }
@@ -137,22 +117,22 @@ function OverviewBody({ data }: { data: ShopOverview }) {
         {data.scope === 'store' ? t('shop.overview.scopeStore') : t('shop.overview.scopeMine')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Stat
+        <StatCard
           label={t('shop.overview.sales')}
           value={money(data.totals.sales)}
           icon={<IconCash size={22} />}
         />
-        <Stat
+        <StatCard
           label={t('shop.overview.orders')}
           value={count(data.totals.orders)}
           icon={<IconReceipt size={22} />}
         />
-        <Stat
+        <StatCard
           label={t('shop.overview.itemsSold')}
           value={count(data.totals.itemsSold)}
           icon={<IconPackage size={22} />}
         />
-        <Stat
+        <StatCard
           label={t('shop.overview.averageOrder')}
           value={money(data.totals.averageOrder)}
           icon={<IconShoppingCart size={22} />}
@@ -232,7 +212,13 @@ function OverviewBody({ data }: { data: ShopOverview }) {
                       <Table.Td>
                         {/* one's own orders open (an admin's store view lists other people's) */}
                         {data.scope === 'mine' ? (
-                          <Anchor component={Link} to={`?${ORDER_PARAM}=${encodeURIComponent(o.id)}`} size="sm" fw={600} dir="ltr">
+                          <Anchor
+                            component={Link}
+                            to={`?${ORDER_PARAM}=${encodeURIComponent(o.id)}`}
+                            size="sm"
+                            fw={600}
+                            dir="ltr"
+                          >
                             {o.number}
                           </Anchor>
                         ) : (

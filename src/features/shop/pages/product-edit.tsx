@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notify } from '@/lib/notify';
 
@@ -42,10 +41,10 @@ export default function ProductEditPage() {
       <Title order={1} size="h3" mb="lg">
         {t('shop.form.editTitle')}
       </Title>
-      {product.isPending ? (
-        <Skeleton h={480} radius="lg" />
-      ) : product.isError ? (
-        product.error instanceof ApiRequestError && product.error.status === 404 ? (
+      <QueryState
+        query={product}
+        loading={<Skeleton h={480} radius="lg" />}
+        notFound={
           <EmptyState
             icon={<IconMoodEmpty size={28} />}
             title={t('shop.product.notFound')}
@@ -56,22 +55,22 @@ export default function ProductEditPage() {
               </Button>
             }
           />
-        ) : (
-          <ErrorState error={product.error} onRetry={() => void product.refetch()} />
-        )
-      ) : (
-        <ProductForm
-          key={product.data.product.id}
-          initial={productToForm(product.data.product)}
-          submitLabel={t('shop.form.save')}
-          onSubmit={async (input) => {
-            const { product: saved } = await updateProduct(product.data.product.id, input);
-            notify.success(t('shop.form.saved', { name: saved.name }));
-            await queryClient.invalidateQueries({ queryKey: ['products'] });
-            await navigate(paths.dashboard.eCommerce.list.path);
-          }}
-        />
-      )}
+        }
+      >
+        {(data) => (
+          <ProductForm
+            key={data.product.id}
+            initial={productToForm(data.product)}
+            submitLabel={t('shop.form.save')}
+            onSubmit={async (input) => {
+              const { product: saved } = await updateProduct(data.product.id, input);
+              notify.success(t('shop.form.saved', { name: saved.name }));
+              await queryClient.invalidateQueries({ queryKey: ['products'] });
+              await navigate(paths.dashboard.eCommerce.list.path);
+            }}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

@@ -25,9 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notify } from '@/lib/notify';
 
@@ -48,21 +47,21 @@ export default function ProductPage() {
   const product = useQuery({ ...productQuery(name), retry: false });
   useLoggedError(product.error, 'shop: product');
 
-  if (product.isPending)
-    return (
-      <Grid gap="xl" data-testid="product-loading">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Skeleton h={420} radius="lg" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Skeleton h={32} mb="md" />
-          <Skeleton h={200} />
-        </Grid.Col>
-      </Grid>
-    );
-  if (product.isError) {
-    if (product.error instanceof ApiRequestError && product.error.status === 404)
-      return (
+  return (
+    <QueryState
+      query={product}
+      loading={
+        <Grid gap="xl" data-testid="product-loading">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Skeleton h={420} radius="lg" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Skeleton h={32} mb="md" />
+            <Skeleton h={200} />
+          </Grid.Col>
+        </Grid>
+      }
+      notFound={
         <EmptyState
           icon={<IconMoodEmpty size={28} />}
           title={t('shop.product.notFound')}
@@ -73,10 +72,11 @@ export default function ProductPage() {
             </Button>
           }
         />
-      );
-    return <ErrorState error={product.error} onRetry={() => void product.refetch()} />;
-  }
-  return <ProductView product={product.data.product} />;
+      }
+    >
+      {(data) => <ProductView product={data.product} />}
+    </QueryState>
+  );
 }
 
 function ProductView({ product }: { product: Product }) {
@@ -115,7 +115,8 @@ function ProductView({ product }: { product: Product }) {
       try {
         for (; added < quantity; added += 1) await addToCart(item);
       } finally {
-        if (added > 0) notify.success(t('shop.product.added', { count: added, name: product.name }));
+        if (added > 0)
+          notify.success(t('shop.product.added', { count: added, name: product.name }));
       }
     } catch (error) {
       notify.error(cartErrorMessage(t, error));

@@ -17,7 +17,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { PagePagination } from '@/components/ui/page-pagination';
 
 import { PRODUCT_SORTS, type ProductSort } from '../../../../server/contracts/shop-constants';
@@ -112,45 +112,50 @@ export default function ShopPage() {
           <FilterPanel filters={filters} onChange={setFilters} onClear={clearAll} />
         </Suspense>
       </Drawer>
-      {list.isPending ? (
-        <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} data-testid="shop-loading">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} h={320} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.products.length === 0 ? (
-        <EmptyState
-          icon={<IconShoppingBag size={28} />}
-          title={t('shop.empty.title')}
-          description={count ? t('shop.empty.filtered') : t('shop.empty.none')}
-          action={
-            count ? (
-              <Button variant="light" onClick={clearAll}>
-                {t('shop.filters.clear')}
-              </Button>
-            ) : null
-          }
-        />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-            {t('shop.results', { count: total })}
-          </Text>
-          <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', md: 'md' }}>
-            {list.data.products.map((p) => (
-              <ProductCard key={p.id} product={p} />
+      <QueryState
+        query={list}
+        loading={
+          <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} data-testid="shop-loading">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} h={320} radius="lg" />
             ))}
           </SimpleGrid>
-          <PagePagination
-            total={pages}
-            value={filters.page}
-            onChange={(page) => setFilters({ page })}
-            label={t('shop.pages')}
+        }
+        isEmpty={(data) => data.products.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconShoppingBag size={28} />}
+            title={t('shop.empty.title')}
+            description={count ? t('shop.empty.filtered') : t('shop.empty.none')}
+            action={
+              count ? (
+                <Button variant="light" onClick={clearAll}>
+                  {t('shop.filters.clear')}
+                </Button>
+              ) : null
+            }
           />
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
+              {t('shop.results', { count: total })}
+            </Text>
+            <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', md: 'md' }}>
+              {data.products.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
+            </SimpleGrid>
+            <PagePagination
+              total={pages}
+              value={filters.page}
+              onChange={(page) => setFilters({ page })}
+              label={t('shop.pages')}
+            />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 
 import type { ManagedField } from '../../../../server/contracts/user';
 import { adminActionsQuery, type AdminActionEntry } from '../api/account-api';
@@ -97,22 +97,25 @@ export function AdminActions({ userId }: { userId: string }) {
       <Text size="sm" c="dimmed" mb="md">
         {t('user.history.intro')}
       </Text>
-      {actions.isPending ? (
-        <Stack gap="sm">
-          <Skeleton h={36} />
-          <Skeleton h={36} />
-        </Stack>
-      ) : actions.isError ? (
-        <ErrorState error={actions.error} onRetry={() => void actions.refetch()} />
-      ) : actions.data.actions.length === 0 ? (
-        <Text size="sm">{t('user.history.empty')}</Text>
-      ) : (
-        <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
-          {actions.data.actions.map((entry) => (
-            <ActionEntry key={entry.id} entry={entry} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={actions}
+        loading={
+          <Stack gap="sm">
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+          </Stack>
+        }
+        isEmpty={(data) => data.actions.length === 0}
+        empty={<Text size="sm">{t('user.history.empty')}</Text>}
+      >
+        {(data) => (
+          <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+            {data.actions.map((entry) => (
+              <ActionEntry key={entry.id} entry={entry} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Paper>
   );
 }

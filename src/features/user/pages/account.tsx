@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { useAuth } from '@/lib/auth/use-auth';
 
 import { profileQuery } from '../api/account-api';
@@ -42,17 +42,11 @@ export default function AccountPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="general">
-          {profile.isPending ? (
-            <Skeleton h={420} radius="lg" />
-          ) : profile.isError ? (
-            <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
-          ) : (
-            <ProfileForm
-              key={profile.dataUpdatedAt}
-              user={profile.data.user}
-              details={profile.data.profile}
-            />
-          )}
+          <QueryState query={profile} loading={<Skeleton h={420} radius="lg" />}>
+            {(data) => (
+              <ProfileForm key={profile.dataUpdatedAt} user={data.user} details={data.profile} />
+            )}
+          </QueryState>
         </Tabs.Panel>
         <Tabs.Panel value="security">
           <SecurityPanel user={user} />

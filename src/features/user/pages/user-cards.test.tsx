@@ -97,7 +97,7 @@ describe('user cards', () => {
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByText('Total: 14')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(urls.at(-1)?.searchParams.get('page')).toBe('2');
 

@@ -1,7 +1,6 @@
 import {
   Button,
   Group,
-  Pagination,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -17,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { paths } from '@/config/paths';
 
 import { USER_STATUSES, type UserStatus } from '../../../../server/contracts/user';
@@ -86,67 +86,62 @@ function UserCards() {
           ]}
         />
       </Group>
-      {directory.isPending ? (
-        <SimpleGrid cols={GRID} spacing="lg" data-testid="cards-loading">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} h={300} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : directory.isError ? (
-        <ErrorState error={directory.error} onRetry={() => void directory.refetch()} />
-      ) : directory.data.users.length === 0 ? (
-        <EmptyState
-          icon={<IconUsers size={28} />}
-          title={t('user.list.emptyTitle')}
-          description={filtered ? t('user.list.emptyBody') : t('user.cards.emptyBody')}
-          action={
-            filtered ? (
-              <Button
-                variant="default"
-                onClick={() => {
-                  setSearch('');
-                  setStatus('all');
-                  setPage(1);
-                }}
-              >
-                {t('user.cards.clearFilters')}
-              </Button>
-            ) : (
-              <Button component={Link} to={paths.dashboard.user.new.path}>
-                {t('user.manage.newUser')}
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <>
-          <SimpleGrid
-            cols={GRID}
-            spacing="lg"
-            style={{ opacity: directory.isPlaceholderData ? 0.6 : 1 }}
-          >
-            {directory.data.users.map((user) => (
-              <UserCard key={user.id} user={user} />
+      <QueryState
+        query={directory}
+        loading={
+          <SimpleGrid cols={GRID} spacing="lg" data-testid="cards-loading">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} h={300} radius="lg" />
             ))}
           </SimpleGrid>
-          <Group justify="space-between" mt="lg" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {t('user.list.total', { count: directory.data.total })}
-            </Text>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) =>
-                control === 'previous' || control === 'next'
-                  ? { 'aria-label': t(`common.pagination.${control}`) }
-                  : {}
-              }
-            />
-          </Group>
-        </>
-      )}
+        }
+        isEmpty={(data) => data.users.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconUsers size={28} />}
+            title={t('user.list.emptyTitle')}
+            description={filtered ? t('user.list.emptyBody') : t('user.cards.emptyBody')}
+            action={
+              filtered ? (
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setSearch('');
+                    setStatus('all');
+                    setPage(1);
+                  }}
+                >
+                  {t('user.cards.clearFilters')}
+                </Button>
+              ) : (
+                <Button component={Link} to={paths.dashboard.user.new.path}>
+                  {t('user.manage.newUser')}
+                </Button>
+              )
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <SimpleGrid
+              cols={GRID}
+              spacing="lg"
+              style={{ opacity: directory.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {data.users.map((user) => (
+                <UserCard key={user.id} user={user} />
+              ))}
+            </SimpleGrid>
+            <Group justify="space-between" mt="lg" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('user.list.total', { count: data.total })}
+              </Text>
+              <PagePagination total={pages} value={page} onChange={setPage} size="sm" inline />
+            </Group>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

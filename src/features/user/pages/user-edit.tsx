@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
 import { updateUser } from '@/lib/auth/auth-store';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notify } from '@/lib/notify';
@@ -40,13 +39,15 @@ function UserEdit() {
       <Title order={1} size="h3" mb="lg">
         {t('user.manage.editTitle')}
       </Title>
-      {loaded.isPending ? (
-        <>
-          <Skeleton h={120} radius="lg" mb="lg" />
-          <Skeleton h={420} radius="lg" />
-        </>
-      ) : loaded.isError ? (
-        loaded.error instanceof ApiRequestError && loaded.error.status === 404 ? (
+      <QueryState
+        query={loaded}
+        loading={
+          <>
+            <Skeleton h={120} radius="lg" mb="lg" />
+            <Skeleton h={420} radius="lg" />
+          </>
+        }
+        notFound={
           <EmptyState
             icon={<IconUserQuestion size={28} />}
             title={t('user.manage.notFound')}
@@ -57,42 +58,42 @@ function UserEdit() {
               </Button>
             }
           />
-        ) : (
-          <ErrorState error={loaded.error} onRetry={() => void loaded.refetch()} />
-        )
-      ) : (
-        <>
-          <UserSummary user={loaded.data.user} />
-          <UserForm
-            key={loaded.data.user.id}
-            mode="edit"
-            self={loaded.data.user.id === me?.id}
-            initial={userToForm(loaded.data.user)}
-            submitLabel={t('user.manage.save')}
-            onSubmit={async (values) => {
-              const target = loaded.data.user;
-              const { user } = await updateManagedUser(
-                target.id,
-                toUpdateInput(values, userToForm(target)),
-              );
-              if (user.id === me?.id) updateUser(user);
-              queryClient.setQueryData(query.queryKey, { user });
-              notify.success(
-                t('user.manage.saved', { name: `${user.firstName} ${user.lastName}` }),
-              );
-              await queryClient.invalidateQueries({
-                queryKey: adminActionsQuery(user.id).queryKey,
-              });
-              await queryClient.invalidateQueries({
-                queryKey: ['users'],
-                exact: false,
-                refetchType: 'none',
-              });
-            }}
-          />
-          <AdminActions userId={loaded.data.user.id} />
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <UserSummary user={data.user} />
+            <UserForm
+              key={data.user.id}
+              mode="edit"
+              self={data.user.id === me?.id}
+              initial={userToForm(data.user)}
+              submitLabel={t('user.manage.save')}
+              onSubmit={async (values) => {
+                const target = data.user;
+                const { user } = await updateManagedUser(
+                  target.id,
+                  toUpdateInput(values, userToForm(target)),
+                );
+                if (user.id === me?.id) updateUser(user);
+                queryClient.setQueryData(query.queryKey, { user });
+                notify.success(
+                  t('user.manage.saved', { name: `${user.firstName} ${user.lastName}` }),
+                );
+                await queryClient.invalidateQueries({
+                  queryKey: adminActionsQuery(user.id).queryKey,
+                });
+                await queryClient.invalidateQueries({
+                  queryKey: ['users'],
+                  exact: false,
+                  refetchType: 'none',
+                });
+              }}
+            />
+            <AdminActions userId={data.user.id} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -3,7 +3,6 @@ import {
   Avatar,
   Button,
   Group,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -23,7 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { notify } from '@/lib/notify';
@@ -101,138 +101,133 @@ export default function UserListPage() {
               setPage(1);
             }}
           />
-          {list.isPending ? (
-            <Skeleton h={360} radius="lg" />
-          ) : list.isError ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.users.length === 0 ? (
-            <EmptyState
-              icon={<IconUsers size={32} />}
-              title={t('user.list.emptyTitle')}
-              description={t('user.list.emptyBody')}
-            />
-          ) : (
-            <Paper withBorder radius="lg">
-              <Table.ScrollContainer minWidth={760}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('user.list.name')}</Table.Th>
-                      <Table.Th>{t('user.list.role')}</Table.Th>
-                      <Table.Th>{t('user.list.joined')}</Table.Th>
-                      <Table.Th>{t('user.list.lastSeen')}</Table.Th>
-                      <Table.Th>{t('user.list.active')}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{t('user.list.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.data.users.map((u) => {
-                      const self = u.id === me.id;
-                      const busy = change.isPending && change.variables?.id === u.id;
-                      return (
-                        <Table.Tr key={u.id}>
-                          <Table.Td>
-                            <Group gap="sm" wrap="nowrap">
-                              <Avatar
-                                radius="xl"
-                                color="initials"
-                                name={`${u.firstName} ${u.lastName}`}
-                              />
-                              <div style={{ minWidth: 0 }}>
-                                <Text fw={600} size="sm" truncate>
-                                  {u.firstName} {u.lastName}
-                                </Text>
-                                <Text size="xs" c="dimmed" truncate>
-                                  {u.email}
-                                </Text>
-                              </div>
-                            </Group>
-                          </Table.Td>
-                          <Table.Td>
-                            <Select
-                              size="xs"
-                              w={130}
-                              aria-label={t('user.list.roleOf', { name: u.firstName })}
-                              data={[
-                                { value: 'user', label: t('user.roles.user') },
-                                { value: 'admin', label: t('user.roles.admin') },
-                              ]}
-                              value={u.role}
-                              allowDeselect={false}
-                              disabled={self || busy}
-                              onChange={(role) =>
-                                role &&
-                                change.mutate({
-                                  id: u.id,
-                                  input: { role: role },
-                                })
-                              }
-                            />
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{formatDate(u.createdAt)}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm" c="dimmed">
-                              {u.lastSeenAt ? formatDate(u.lastSeenAt) : t('user.list.never')}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Group gap="xs" wrap="nowrap">
-                              <Switch
-                                checked={u.status === 'active'}
+          <QueryState
+            query={list}
+            loading={<Skeleton h={360} radius="lg" />}
+            isEmpty={(data) => data.users.length === 0}
+            empty={
+              <EmptyState
+                icon={<IconUsers size={32} />}
+                title={t('user.list.emptyTitle')}
+                description={t('user.list.emptyBody')}
+              />
+            }
+          >
+            {(data) => (
+              <Paper withBorder radius="lg">
+                <Table.ScrollContainer minWidth={760}>
+                  <Table verticalSpacing="sm" highlightOnHover>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('user.list.name')}</Table.Th>
+                        <Table.Th>{t('user.list.role')}</Table.Th>
+                        <Table.Th>{t('user.list.joined')}</Table.Th>
+                        <Table.Th>{t('user.list.lastSeen')}</Table.Th>
+                        <Table.Th>{t('user.list.active')}</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>{t('user.list.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.users.map((u) => {
+                        const self = u.id === me.id;
+                        const busy = change.isPending && change.variables?.id === u.id;
+                        return (
+                          <Table.Tr key={u.id}>
+                            <Table.Td>
+                              <Group gap="sm" wrap="nowrap">
+                                <Avatar
+                                  radius="xl"
+                                  color="initials"
+                                  name={`${u.firstName} ${u.lastName}`}
+                                />
+                                <div style={{ minWidth: 0 }}>
+                                  <Text fw={600} size="sm" truncate>
+                                    {u.firstName} {u.lastName}
+                                  </Text>
+                                  <Text size="xs" c="dimmed" truncate>
+                                    {u.email}
+                                  </Text>
+                                </div>
+                              </Group>
+                            </Table.Td>
+                            <Table.Td>
+                              <Select
+                                size="xs"
+                                w={130}
+                                aria-label={t('user.list.roleOf', { name: u.firstName })}
+                                data={[
+                                  { value: 'user', label: t('user.roles.user') },
+                                  { value: 'admin', label: t('user.roles.admin') },
+                                ]}
+                                value={u.role}
+                                allowDeselect={false}
                                 disabled={self || busy}
-                                aria-label={t('user.list.activeOf', { name: u.firstName })}
-                                onChange={(e) =>
+                                onChange={(role) =>
+                                  role &&
                                   change.mutate({
                                     id: u.id,
-                                    input: {
-                                      status: e.currentTarget.checked ? 'active' : 'banned',
-                                    },
+                                    input: { role: role },
                                   })
                                 }
                               />
-                              {u.status === 'active' ? null : <UserStatusBadge status={u.status} />}
-                            </Group>
-                          </Table.Td>
-                          <Table.Td>
-                            <ActionIcon
-                              component={Link}
-                              to={paths.dashboard.user.edit.href(u.slug)}
-                              variant="subtle"
-                              aria-label={t('user.list.editOf', {
-                                name: `${u.firstName} ${u.lastName}`,
-                              })}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Group justify="space-between" p="md" wrap="wrap">
-                <Text size="sm" c="dimmed">
-                  {t('user.list.total', { count: list.data.total })}
-                </Text>
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  size="sm"
-                  getControlProps={(control) =>
-                    control === 'previous' || control === 'next'
-                      ? { 'aria-label': t(`common.pagination.${control}`) }
-                      : {}
-                  }
-                />
-              </Group>
-            </Paper>
-          )}
+                            </Table.Td>
+                            <Table.Td>
+                              <Text size="sm">{formatDate(u.createdAt)}</Text>
+                            </Table.Td>
+                            <Table.Td>
+                              <Text size="sm" c="dimmed">
+                                {u.lastSeenAt ? formatDate(u.lastSeenAt) : t('user.list.never')}
+                              </Text>
+                            </Table.Td>
+                            <Table.Td>
+                              <Group gap="xs" wrap="nowrap">
+                                <Switch
+                                  checked={u.status === 'active'}
+                                  disabled={self || busy}
+                                  aria-label={t('user.list.activeOf', { name: u.firstName })}
+                                  onChange={(e) =>
+                                    change.mutate({
+                                      id: u.id,
+                                      input: {
+                                        status: e.currentTarget.checked ? 'active' : 'banned',
+                                      },
+                                    })
+                                  }
+                                />
+                                {u.status === 'active' ? null : (
+                                  <UserStatusBadge status={u.status} />
+                                )}
+                              </Group>
+                            </Table.Td>
+                            <Table.Td>
+                              <ActionIcon
+                                component={Link}
+                                to={paths.dashboard.user.edit.href(u.slug)}
+                                variant="subtle"
+                                aria-label={t('user.list.editOf', {
+                                  name: `${u.firstName} ${u.lastName}`,
+                                })}
+                              >
+                                <IconPencil size={18} />
+                              </ActionIcon>
+                            </Table.Td>
+                          </Table.Tr>
+                        );
+                      })}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                <Group justify="space-between" p="md" wrap="wrap">
+                  <Text size="sm" c="dimmed">
+                    {t('user.list.total', { count: data.total })}
+                  </Text>
+                  <PagePagination total={pages} value={page} onChange={setPage} size="sm" inline />
+                </Group>
+              </Paper>
+            )}
+          </QueryState>
         </Tabs.Panel>
         <Tabs.Panel value="requests">
           <AccessRequests formatDate={formatDate} />

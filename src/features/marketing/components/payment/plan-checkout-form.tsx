@@ -1,13 +1,15 @@
-import { Alert, Button, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, NumberInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CardFields } from '@/components/ui/card-fields';
+
 import { PLAN_IDS, PLANS } from '../../../../../server/contracts/plans';
 import { planIntentSchema, type PlanIntentReceipt } from '../../../../../server/contracts/public';
 import { useChoosePlan } from '../../api/choose-plan';
-import { fieldErrors, formatExpiry, groupDigits } from '../field-errors';
+import { fieldErrors } from '../field-errors';
 import { submitError } from '../submit-error';
 import { CHECKOUT_LABELS, isPaid, toPlanIntent, type PlanCheckoutValues } from './plan-checkout-values';
 
@@ -86,39 +88,11 @@ export function PlanCheckoutForm({
           {t('marketing.payment.card')}
         </Title>
         {paid ? (
-          <Stack gap="sm">
-            <TextInput label={t('marketing.payment.holder')} autoComplete="cc-name" required {...form.getInputProps('payment.holder')} />
-            <TextInput
-              label={t('marketing.payment.number')}
-              autoComplete="cc-number"
-              inputMode="numeric"
-              dir="ltr"
-              required
-              {...form.getInputProps('payment.number')}
-              onChange={(e) => form.setFieldValue('payment.number', groupDigits(e.currentTarget.value))}
-            />
-            <SimpleGrid cols={2}>
-              <TextInput
-                label={t('marketing.payment.expiry')}
-                placeholder="MM/YY"
-                autoComplete="cc-exp"
-                inputMode="numeric"
-                dir="ltr"
-                required
-                {...form.getInputProps('payment.expiry')}
-                onChange={(e) => form.setFieldValue('payment.expiry', formatExpiry(e.currentTarget.value))}
-              />
-              <TextInput
-                label={t('marketing.payment.cvc')}
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                dir="ltr"
-                maxLength={4}
-                required
-                {...form.getInputProps('payment.cvc')}
-              />
-            </SimpleGrid>
-          </Stack>
+          <CardFields
+            inputProps={(field) => form.getInputProps(`payment.${field}`)}
+            setValue={(field, value) => form.setFieldValue(`payment.${field}`, value)}
+          />
+
         ) : (
           <Text c="dimmed">{t('marketing.payment.noCardFree')}</Text>
         )}

@@ -51,8 +51,8 @@ export const CHECKOUT_LABELS = {
   name: 'marketing.payment.name',
   email: 'marketing.payment.email',
   company: 'marketing.payment.company',
-  'payment.holder': 'marketing.payment.holder',
-  'payment.number': 'marketing.payment.number',
-  'payment.expiry': 'marketing.payment.expiry',
-  'payment.cvc': 'marketing.payment.cvc',
+  'payment.holder': 'common.card.holder',
+  'payment.number': 'common.card.number',
+  'payment.expiry': 'common.card.expiry',
+  'payment.cvc': 'common.card.cvc',
 };

@@ -1,11 +1,21 @@
-import { Button, Grid, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Grid,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconMapPinPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { notify } from '@/lib/notify';
 
 import type { Address, AddressInput } from '../../../../../server/contracts/shop';
@@ -25,7 +35,15 @@ import { OrderSummary } from './order-summary';
 const withoutId = ({ id: _id, ...address }: Address): AddressInput => address;
 
 /** Step 1: the billing address, from the user's address book (pick, add, edit, delete, default). */
-export function BillingStep({ view, onBack, onNext }: { view: CartView; onBack: () => void; onNext: () => void }) {
+export function BillingStep({
+  view,
+  onBack,
+  onNext,
+}: {
+  view: CartView;
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const addresses = useQuery(addressesQuery());
@@ -44,7 +62,9 @@ export function BillingStep({ view, onBack, onNext }: { view: CartView; onBack: 
   };
   const save = async (input: AddressInput) => {
     const editing = form?.address;
-    const { address } = editing ? await updateAddress(editing.id, input) : await createAddress(input);
+    const { address } = editing
+      ? await updateAddress(editing.id, input)
+      : await createAddress(input);
     await refresh();
     setForm(null);
     notify.success(t('shop.checkout.address.saved', { name: address.name }));
@@ -53,7 +73,8 @@ export function BillingStep({ view, onBack, onNext }: { view: CartView; onBack: 
     if (!editing && !billingId) await setBilling(address);
   };
   const makeDefault = useMutation({
-    mutationFn: (address: Address) => updateAddress(address.id, { ...withoutId(address), isDefault: true }),
+    mutationFn: (address: Address) =>
+      updateAddress(address.id, { ...withoutId(address), isDefault: true }),
     onSuccess: () => refresh(),
   });
   const remove = useMutation({
@@ -65,42 +86,47 @@ export function BillingStep({ view, onBack, onNext }: { view: CartView; onBack: 
     },
   });
 
-  let book;
-  if (addresses.isPending)
-    book = (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="addresses-loading">
-        <Skeleton h={170} radius="md" />
-        <Skeleton h={170} radius="md" />
-      </SimpleGrid>
-    );
-  else if (addresses.isError)
-    book = <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} />;
-  else if (!addresses.data.addresses.length)
-    book = (
-      <EmptyState
-        icon={<IconMapPinPlus size={28} />}
-        title={t('shop.checkout.address.emptyTitle')}
-        description={t('shop.checkout.address.emptyBody')}
-        action={<Button onClick={() => setForm({ address: null })}>{t('shop.checkout.address.add')}</Button>}
-      />
-    );
-  else
-    book = (
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {addresses.data.addresses.map((address) => (
-          <AddressCard
-            key={address.id}
-            address={address}
-            selected={address.id === billingId}
-            busy={makeDefault.isPending || remove.isPending}
-            onChoose={() => void choose(address)}
-            onEdit={() => setForm({ address })}
-            onDelete={() => setDeleting(address)}
-            onMakeDefault={() => makeDefault.mutate(address)}
-          />
-        ))}
-      </SimpleGrid>
-    );
+  const book = (
+    <QueryState
+      query={addresses}
+      loading={
+        <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="addresses-loading">
+          <Skeleton h={170} radius="md" />
+          <Skeleton h={170} radius="md" />
+        </SimpleGrid>
+      }
+      isEmpty={(data) => data.addresses.length === 0}
+      empty={
+        <EmptyState
+          icon={<IconMapPinPlus size={28} />}
+          title={t('shop.checkout.address.emptyTitle')}
+          description={t('shop.checkout.address.emptyBody')}
+          action={
+            <Button onClick={() => setForm({ address: null })}>
+              {t('shop.checkout.address.add')}
+            </Button>
+          }
+        />
+      }
+    >
+      {(data) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {data.addresses.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              selected={address.id === billingId}
+              busy={makeDefault.isPending || remove.isPending}
+              onChoose={() => void choose(address)}
+              onEdit={() => setForm({ address })}
+              onDelete={() => setDeleting(address)}
+              onMakeDefault={() => makeDefault.mutate(address)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
+  );
 
   return (
     <Grid gap="lg">
@@ -111,7 +137,11 @@ export function BillingStep({ view, onBack, onNext }: { view: CartView; onBack: 
               {t('shop.checkout.address.title')}
             </Title>
             {addresses.data?.addresses.length ? (
-              <Button variant="light" leftSection={<IconMapPinPlus size={16} />} onClick={() => setForm({ address: null })}>
+              <Button
+                variant="light"
+                leftSection={<IconMapPinPlus size={16} />}
+                onClick={() => setForm({ address: null })}
+              >
                 {t('shop.checkout.address.add')}
               </Button>
             ) : null}
@@ -143,25 +173,39 @@ export function BillingStep({ view, onBack, onNext }: { view: CartView; onBack: 
       <Modal
         opened={form !== null}
         onClose={() => setForm(null)}
-        title={t(form?.address ? 'shop.checkout.address.editTitle' : 'shop.checkout.address.newTitle')}
+        title={t(
+          form?.address ? 'shop.checkout.address.editTitle' : 'shop.checkout.address.newTitle',
+        )}
         size="lg"
       >
         {form ? (
           <AddressForm
-            initial={form.address ? withoutId(form.address) : { ...emptyAddress(), isDefault: !addresses.data?.addresses.length }}
+            initial={
+              form.address
+                ? withoutId(form.address)
+                : { ...emptyAddress(), isDefault: !addresses.data?.addresses.length }
+            }
             submitLabel={t('shop.checkout.address.save')}
             onSubmit={save}
             onCancel={() => setForm(null)}
           />
         ) : null}
       </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('shop.checkout.address.deleteTitle')}>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('shop.checkout.address.deleteTitle')}
+      >
         <Text mb="md">{t('shop.checkout.address.deleteBody', { name: deleting?.name ?? '' })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDeleting(null)}>
             {t('shop.checkout.cancel')}
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => deleting && remove.mutate(deleting)}
+          >
             {t('shop.checkout.address.delete')}
           </Button>
         </Group>

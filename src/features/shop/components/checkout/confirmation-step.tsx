@@ -1,10 +1,21 @@
-import { Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryState } from '@/components/feedback/query-state';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/i18n';
 
@@ -32,12 +43,25 @@ export function ConfirmationStep({
   details?: boolean;
 }) {
   const order = useQuery(orderQuery(orderId));
-  if (order.isPending) return <Skeleton h={320} radius="md" data-testid="order-loading" />;
-  if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
-  return <OrderPlaced order={order.data.order} onDone={onDone} details={details} />;
+  return (
+    <QueryState
+      query={order}
+      loading={<Skeleton h={320} radius="md" data-testid="order-loading" />}
+    >
+      {(data) => <OrderPlaced order={data.order} onDone={onDone} details={details} />}
+    </QueryState>
+  );
 }
 
-function OrderPlaced({ order, onDone, details }: { order: Order; onDone: () => void; details: boolean }) {
+function OrderPlaced({
+  order,
+  onDone,
+  details,
+}: {
+  order: Order;
+  onDone: () => void;
+  details: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, order.currency, i18n.language);
   const row = (label: string, value: string, strong = false) => (
@@ -85,7 +109,11 @@ function OrderPlaced({ order, onDone, details }: { order: Order; onDone: () => v
           {order.lines.map((line) => (
             <li key={`${line.productId}-${line.size ?? ''}`} className={classes.summaryRow}>
               <Text>
-                {t('shop.checkout.done.line', { count: line.quantity, quantity: formatNumber(line.quantity), name: `\u2068${line.name}\u2069` })}
+                {t('shop.checkout.done.line', {
+                  count: line.quantity,
+                  quantity: formatNumber(line.quantity),
+                  name: `\u2068${line.name}\u2069`,
+                })}
               </Text>
               <Text fw={500}>{money(line.lineTotal)}</Text>
             </li>
@@ -93,7 +121,12 @@ function OrderPlaced({ order, onDone, details }: { order: Order; onDone: () => v
         </Stack>
         <Divider />
         {row(t('shop.checkout.summary.subtotal'), money(order.subtotal))}
-        {order.discount ? row(t('shop.checkout.summary.discountCode', { code: order.discountCode ?? '' }), `−${money(order.discount)}`) : null}
+        {order.discount
+          ? row(
+              t('shop.checkout.summary.discountCode', { code: order.discountCode ?? '' }),
+              `−${money(order.discount)}`,
+            )
+          : null}
         {row(t('shop.checkout.summary.shipping'), money(order.shipping))}
         {row(t('shop.checkout.summary.total'), money(order.total), true)}
         <Text size="sm" c="dimmed">
@@ -112,7 +145,12 @@ function OrderPlaced({ order, onDone, details }: { order: Order; onDone: () => v
           <AddressLines address={order.billing} />
         </div>
         <Group justify="center" mt="sm">
-          <Button component={Link} to={confirmationMailHref(order)} variant="light" leftSection={<IconMail size={18} />}>
+          <Button
+            component={Link}
+            to={confirmationMailHref(order)}
+            variant="light"
+            leftSection={<IconMail size={18} />}
+          >
             {t('shop.checkout.done.openMail')}
           </Button>
           <Button component={Link} to={paths.dashboard.eCommerce.shop.path} onClick={onDone}>

@@ -1,8 +1,10 @@
-// The palette's offline search reads the Dexie mirror. Reading a table is the slow part (10,000
-// mails are tens of megabytes of objects), matching is not: each table is read once into a
-// small projection (lower-cased title and body text, capped) kept in memory, and dropped when
-// Dexie reports a write to that table (`storagemutated`, fired for this tab's writes and other
-// tabs'). A query then matches every entry in memory, with no database round trip.
+// The palette's offline search reads the Dexie mirror: each mirrored feature says how its rows
+// read as entries (a `LocalSource` in its `local/palette-source.ts`), src/app/palette lists
+// them. Reading a table is the slow part (10,000 mails are tens of megabytes of objects),
+// matching is not: each table is read once into a small projection (lower-cased title and body
+// text, capped) kept in memory, and dropped when Dexie reports a write to that table
+// (`storagemutated`, fired for this tab's writes and other tabs'). A query then matches every
+// entry in memory, with no database round trip.
 import Dexie, { type ObservabilitySet } from 'dexie';
 
 import { rankText, snippet, type SearchHit } from '../../../server/contracts/search';
