@@ -17,6 +17,7 @@ import { RateLimited } from './lib/rate-limit.ts';
 import { storableInputGate, unstorableTextRefusal } from './lib/storable-input.ts';
 import { afterCommit } from './live/bus.ts';
 import { mountApiDescription } from './openapi/http.ts';
+import { route } from './openapi/route.ts';
 import { maintenanceGate } from './public/maintenance.ts';
 import { mountRoutes } from './routes/index.ts';
 import { createStaticHandler, inlineScriptHashes } from './static.ts';
@@ -220,7 +221,12 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', storableInput);
 
-  app.get('/healthz', async (c) => {
+  const health = route({
+    tag: 'Service',
+    summary: 'Liveness: the version and whether the database answers (503 when not).',
+    access: 'public',
+  });
+  app.get('/healthz', health, async (c) => {
     try {
       const database = await databaseVersion(deps.database.db);
       return c.json({

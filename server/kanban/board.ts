@@ -217,6 +217,24 @@ export async function columnRankAt(
 
 export const cursorOf = (tx: Executor, boardId: string) => cursorOfScope(tx, 'board', boardId);
 
+/**
+ * A board the user may see, or `{ unchanged: true, cursor }` when `since` is still its cursor
+ * (the client's copy is current); 404 for a board the user may not see, either way.
+ */
+export async function loadBoardSince(
+  tx: Executor,
+  user: BoardUser,
+  boardId: string,
+  since: number | undefined,
+): Promise<{ board: KanbanBoard } | { unchanged: true; cursor: number }> {
+  if (since !== undefined) {
+    await requireRead(tx, 'board', boardId, user);
+    const cursor = await cursorOf(tx, boardId);
+    if (cursor === since) return { unchanged: true, cursor };
+  }
+  return { board: await loadBoard(tx, user, boardId) };
+}
+
 export const boardFull = (what: string) =>
   new ApiError(422, `Your board is full: it holds ${what} at most. Delete some to add more.`, {
     board: `${what} at most.`,

@@ -48,6 +48,12 @@ export async function viewersOf(tx: Executor, boardId: string): Promise<Viewer[]
   );
 }
 
+/** Who is looking at a board the user may see now; 404 for a board the user may not see. */
+export async function boardViewers(tx: Executor, user: Actor, boardId: string) {
+  await requireRead(tx, 'board', boardId, user);
+  return viewersOf(tx, boardId);
+}
+
 const same = (a: Viewer[], b: Viewer[]) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function heartbeat(

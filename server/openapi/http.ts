@@ -10,6 +10,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound } from '../lib/errors.ts';
 import { buildOpenApiDocument } from './document.ts';
+import { route } from './route.ts';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -56,17 +57,37 @@ export function mountApiDescription(app: Hono<AppEnv>) {
   let document: string | undefined;
   const cache = new Map<string, Buffer>();
 
-  app.get('/api/openapi.json', (c) => {
-    document ??= JSON.stringify(buildOpenApiDocument(VERSION));
-    return c.body(document, 200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    });
+  const service = { tag: 'Service', access: 'public' } as const;
+
+  app.get(
+    '/api/openapi.json',
+    route({ ...service, summary: 'This API description (OpenAPI 3.1).' }),
+    async (c) => {
+      document ??= JSON.stringify(await buildOpenApiDocument(app, VERSION));
+      return c.body(document, 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+    },
+  );
+
+  app.get(
+    '/api/docs',
+    route({
+      ...service,
+      summary: 'The interactive API reference (an HTML page).',
+      produces: 'text/html',
+    }),
+    (c) => c.html(PAGE, 200, { 'Cache-Control': 'no-cache' }),
+  );
+
+  // the name is not validated: any name but the files listed is a 404
+  const docFile = route({
+    ...service,
+    summary: "The reference page's script and style sheets.",
+    produces: 'application/javascript',
   });
-
-  app.get('/api/docs', (c) => c.html(PAGE, 200, { 'Cache-Control': 'no-cache' }));
-
-  app.get('/api/docs/:file', async (c) => {
+  app.get('/api/docs/:file', docFile, async (c) => {
     const file = c.req.param('file');
     if (file === 'init.js') {
       return c.body(INIT_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });

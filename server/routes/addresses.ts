@@ -10,28 +10,33 @@ import {
   addressNewSchema,
   addressUpdateSchema,
 } from '../contracts/shop-calls.ts';
-import { validate } from '../lib/errors.ts';
+import { route } from '../openapi/route.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '../shop/addresses.ts';
 import { mutationPost } from '../sync/registry.ts';
 
 export const addressRoutes = new Hono<AppEnv>();
 addressRoutes.use('*', requireUser);
 
-addressRoutes.get('/', async (c) =>
+const tag = 'Addresses';
+
+addressRoutes.get('/', route({ tag, access: 'user', summary: 'My addresses.' }), async (c) =>
   c.json({ addresses: await listAddresses(c.var.deps.database.db, currentUser(c).id) }),
 );
 
-mutationPost(addressRoutes, '/new', async (tx, body, { user }) => {
-  const address = await addAddress(tx, user.id, validate(addressNewSchema, body));
+const added = { tag, summary: 'Add an address.', body: addressNewSchema, status: 201 };
+mutationPost(addressRoutes, '/new', added, async (tx, input, { user }) => {
+  const address = await addAddress(tx, user.id, input);
   return { status: 201, body: { address } };
 });
 
-mutationPost(addressRoutes, '/update', async (tx, body, { user }) => {
-  const address = await updateAddress(tx, user.id, validate(addressUpdateSchema, body));
+const changed = { tag, summary: 'Change an address.', body: addressUpdateSchema };
+mutationPost(addressRoutes, '/update', changed, async (tx, input, { user }) => {
+  const address = await updateAddress(tx, user.id, input);
   return { status: 200, body: { address } };
 });
 
-mutationPost(addressRoutes, '/delete', async (tx, body, { user }) => ({
+const deleted = { tag, summary: 'Delete an address.', body: addressDeleteSchema };
+mutationPost(addressRoutes, '/delete', deleted, async (tx, input, { user }) => ({
   status: 200,
-  body: await deleteAddress(tx, user.id, validate(addressDeleteSchema, body)),
+  body: await deleteAddress(tx, user.id, input),
 }));

@@ -14,29 +14,47 @@ import {
   newEventSchema,
   updateEventSchema,
 } from '../contracts/calendar.ts';
-import { parseQuery, validate } from '../lib/errors.ts';
+import { route } from '../openapi/route.ts';
 import { mutationPost } from '../sync/registry.ts';
 
 export const calendarRoutes = new Hono<AppEnv>();
 calendarRoutes.use('*', requireUser);
 
-calendarRoutes.get('/events', async (c) => {
-  const range = parseQuery(c, eventRangeSchema);
-  const { events, cursor } = await readCalendar(c.var.deps.database.db, currentUser(c), range);
-  return c.json({ events, cursor });
-});
+const calendar = { tag: 'Calendar', access: 'user' } as const;
 
-mutationPost(calendarRoutes, '/events/new', async (tx, body, { user }) => {
-  const event = await writeCalendar(tx, user, addEvent, validate(newEventSchema, body));
+calendarRoutes.get(
+  '/events',
+  route({
+    ...calendar,
+    summary: 'The events I see in a date range, with the sync cursor.',
+    query: eventRangeSchema,
+  }),
+  async (c) => {
+    const range = c.req.valid('query');
+    const { events, cursor } = await readCalendar(c.var.deps.database.db, currentUser(c), range);
+    return c.json({ events, cursor });
+  },
+);
+
+const newEvent = {
+  tag: 'Calendar',
+  summary: 'Create an event.',
+  body: newEventSchema,
+  status: 201,
+};
+mutationPost(calendarRoutes, '/events/new', newEvent, async (tx, input, { user }) => {
+  const event = await writeCalendar(tx, user, addEvent, input);
   return { status: 201, body: { event } };
 });
 
-mutationPost(calendarRoutes, '/events/update', async (tx, body, { user }) => {
-  const event = await writeCalendar(tx, user, updateEvent, validate(updateEventSchema, body));
+const update = { tag: 'Calendar', summary: 'Change an event.', body: updateEventSchema };
+mutationPost(calendarRoutes, '/events/update', update, async (tx, input, { user }) => {
+  const event = await writeCalendar(tx, user, updateEvent, input);
   return { status: 200, body: { event } };
 });
 
-mutationPost(calendarRoutes, '/events/delete', async (tx, body, { user }) => {
-  const answer = await writeCalendar(tx, user, deleteEvent, validate(deleteEventSchema, body));
+const remove = { tag: 'Calendar', summary: 'Delete an event.', body: deleteEventSchema };
+mutationPost(calendarRoutes, '/events/delete', remove, async (tx, input, { user }) => {
+  const answer = await writeCalendar(tx, user, deleteEvent, input);
   return { status: 200, body: answer };
 });

@@ -1,6 +1,6 @@
 // /api/kanban: the signed-in user's board, the boards shared with them (docs/live.md) and the
-// card and ordering calls a board needs. The rules (order keys, moves as intents, merges,
-// limits, who may write) are server/kanban's and server/live's; every
+// column calls a board needs; the card calls are kanban-cards.ts's. The rules (order keys,
+// moves as intents, merges, limits, who may write) are server/kanban's and server/live's; every
 // mutation is declared with `mutationPost` (sync-able, exactly once per Idempotency-Key) and
 // runs its write through `writeBoard`.
 import { Hono } from 'hono';
@@ -8,19 +8,14 @@ import { Hono } from 'hono';
 import { currentUser, requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../context.ts';
 import {
-  cardIdSchema,
   columnIdSchema,
-  moveCardSchema,
   moveColumnSchema,
-  newCardSchema,
   newColumnSchema,
-  updateCardSchema,
   updateColumnSchema,
 } from '../contracts/kanban.ts';
-import { boardIdParam, resolveConflictSchema, sinceQuerySchema } from '../contracts/live.ts';
+import { boardIdParam, sinceQuerySchema } from '../contracts/live.ts';
 import { writeBoard } from '../kanban/board-writes.ts';
-import { cursorOf, loadBoard } from '../kanban/board.ts';
-import { addCard, deleteCard, moveCard, resolveConflict, updateCard } from '../kanban/cards.ts';
+import { loadBoard, loadBoardSince } from '../kanban/board.ts';
 import {
   addColumn,
   clearColumn,
@@ -28,81 +23,85 @@ import {
   moveColumn,
   renameColumn,
 } from '../kanban/columns.ts';
-import { parseQuery, validate } from '../lib/errors.ts';
-import { requireRead } from '../live/access.ts';
 import { listBoards } from '../live/sharing.ts';
+import { routeGroup } from '../openapi/route.ts';
 import { mutationPost } from '../sync/registry.ts';
+import { kanbanCardRoutes } from './kanban-cards.ts';
 
 export const kanbanRoutes = new Hono<AppEnv>();
 kanbanRoutes.use('*', requireUser);
 
-kanbanRoutes.get('/board', async (c) =>
+const tag = 'Kanban';
+const kanban = routeGroup({ tag, access: 'user' });
+
+kanbanRoutes.get('/board', kanban('My board: its columns and cards.'), async (c) =>
   c.json({ board: await loadBoard(c.var.deps.database.db, currentUser(c)) }),
 );
 
-kanbanRoutes.get('/boards', async (c) =>
-  c.json({ boards: await listBoards(c.var.deps.database.db, currentUser(c)) }),
+kanbanRoutes.get(
+  '/boards',
+  kanban('The boards I see (my own first), with my role and cursor.'),
+  async (c) => c.json({ boards: await listBoards(c.var.deps.database.db, currentUser(c)) }),
 );
 
-kanbanRoutes.get('/boards/:boardId', async (c) => {
-  const { boardId } = validate(boardIdParam, { boardId: c.req.param('boardId') });
-  const { since } = parseQuery(c, sinceQuerySchema);
-  const db = c.var.deps.database.db;
-  const user = currentUser(c);
-  if (since !== undefined) {
-    await requireRead(db, 'board', boardId, user);
-    const cursor = await cursorOf(db, boardId);
-    if (cursor === since) return c.json({ unchanged: true, cursor });
-  }
-  return c.json({ board: await loadBoard(db, user, boardId) });
+const oneBoard = kanban('A board I see; with ?since= equal to its cursor, { unchanged: true }.', {
+  params: boardIdParam,
+  query: sinceQuerySchema,
+});
+kanbanRoutes.get('/boards/:boardId', oneBoard, async (c) => {
+  const { boardId } = c.req.valid('param');
+  const { since } = c.req.valid('query');
+  return c.json(await loadBoardSince(c.var.deps.database.db, currentUser(c), boardId, since));
 });
 
-mutationPost(kanbanRoutes, '/columns/new', async (tx, body, { user }) => {
-  const column = await writeBoard(tx, user, addColumn, validate(newColumnSchema, body));
-  return { status: 201, body: { column } };
-});
+mutationPost(
+  kanbanRoutes,
+  '/columns/new',
+  { tag, summary: 'Add a column.', body: newColumnSchema, status: 201 },
+  async (tx, input, { user }) => {
+    const column = await writeBoard(tx, user, addColumn, input);
+    return { status: 201, body: { column } };
+  },
+);
 
-mutationPost(kanbanRoutes, '/columns/update', async (tx, body, { user }) => {
-  const column = await writeBoard(tx, user, renameColumn, validate(updateColumnSchema, body));
-  return { status: 200, body: { column } };
-});
+mutationPost(
+  kanbanRoutes,
+  '/columns/update',
+  { tag, summary: 'Rename a column.', body: updateColumnSchema },
+  async (tx, input, { user }) => {
+    const column = await writeBoard(tx, user, renameColumn, input);
+    return { status: 200, body: { column } };
+  },
+);
 
-mutationPost(kanbanRoutes, '/columns/move', async (tx, body, { user }) => {
-  const columnOrder = await writeBoard(tx, user, moveColumn, validate(moveColumnSchema, body));
-  return { status: 200, body: { columnOrder } };
-});
+mutationPost(
+  kanbanRoutes,
+  '/columns/move',
+  { tag, summary: 'Move a column.', body: moveColumnSchema },
+  async (tx, input, { user }) => {
+    const columnOrder = await writeBoard(tx, user, moveColumn, input);
+    return { status: 200, body: { columnOrder } };
+  },
+);
 
-mutationPost(kanbanRoutes, '/columns/clear', async (tx, body, { user }) => {
-  const column = await writeBoard(tx, user, clearColumn, validate(columnIdSchema, body));
-  return { status: 200, body: { column } };
-});
+mutationPost(
+  kanbanRoutes,
+  '/columns/clear',
+  { tag, summary: "Delete a column's cards.", body: columnIdSchema },
+  async (tx, input, { user }) => {
+    const column = await writeBoard(tx, user, clearColumn, input);
+    return { status: 200, body: { column } };
+  },
+);
 
-mutationPost(kanbanRoutes, '/columns/delete', async (tx, body, { user }) => {
-  const answer = await writeBoard(tx, user, deleteColumn, validate(columnIdSchema, body));
-  return { status: 200, body: answer };
-});
+mutationPost(
+  kanbanRoutes,
+  '/columns/delete',
+  { tag, summary: 'Delete a column and its cards.', body: columnIdSchema },
+  async (tx, input, { user }) => {
+    const answer = await writeBoard(tx, user, deleteColumn, input);
+    return { status: 200, body: answer };
+  },
+);
 
-mutationPost(kanbanRoutes, '/cards/new', async (tx, body, { user }) => {
-  const card = await writeBoard(tx, user, addCard, validate(newCardSchema, body));
-  return { status: 201, body: { card } };
-});
-
-mutationPost(kanbanRoutes, '/cards/update', async (tx, body, { user }) => {
-  const card = await writeBoard(tx, user, updateCard, validate(updateCardSchema, body));
-  return { status: 200, body: { card } };
-});
-
-mutationPost(kanbanRoutes, '/cards/move', async (tx, body, { user }) => {
-  const card = await writeBoard(tx, user, moveCard, validate(moveCardSchema, body));
-  return { status: 200, body: { card } };
-});
-
-mutationPost(kanbanRoutes, '/cards/resolve', async (tx, body, { user }) => {
-  const answer = await writeBoard(tx, user, resolveConflict, validate(resolveConflictSchema, body));
-  return { status: 200, body: 'deleted' in answer ? answer : { card: answer } };
-});
-
-mutationPost(kanbanRoutes, '/cards/delete', async (tx, body, { user }) => {
-  const answer = await writeBoard(tx, user, deleteCard, validate(cardIdSchema, body));
-  return { status: 200, body: answer };
-});
+kanbanRoutes.route('/', kanbanCardRoutes);

@@ -10,7 +10,7 @@ import {
   planIntentSchema,
   type PublicConfig,
 } from '../contracts/public.ts';
-import { parseJson } from '../lib/errors.ts';
+import { routeGroup } from '../openapi/route.ts';
 import { launchDate } from '../public/launch-date.ts';
 import {
   joinLaunchList,
@@ -19,28 +19,48 @@ import {
 } from '../public/visitor-requests.ts';
 
 export const publicRoutes = new Hono<AppEnv>();
+const site = routeGroup({ tag: 'Public site', access: 'public' });
 
-publicRoutes.get('/config', (c) => {
-  const { env } = c.var.deps;
-  const config: PublicConfig = {
-    helpEmail: env.HELP_EMAIL,
-    launchAt: launchDate(env.LAUNCH_AT).toISOString(),
-  };
-  c.header('Cache-Control', 'no-cache');
-  return c.json(config);
-});
+publicRoutes.get(
+  '/config',
+  site("The public site's settings (help address, launch date)."),
+  (c) => {
+    const { env } = c.var.deps;
+    const config: PublicConfig = {
+      helpEmail: env.HELP_EMAIL,
+      launchAt: launchDate(env.LAUNCH_AT).toISOString(),
+    };
+    c.header('Cache-Control', 'no-cache');
+    return c.json(config);
+  },
+);
 
-publicRoutes.post('/contact', async (c) => {
-  const input = await parseJson(c, contactInputSchema);
-  return c.json(await sendContactMessage(c.var.deps, input, c.var.clientIp), 201);
-});
+publicRoutes.post(
+  '/contact',
+  site('Send the contact form.', { body: contactInputSchema, status: 201 }),
+  async (c) => {
+    const input = c.req.valid('json');
+    return c.json(await sendContactMessage(c.var.deps, input, c.var.clientIp), 201);
+  },
+);
 
-publicRoutes.post('/notify', async (c) => {
-  const input = await parseJson(c, launchSignupSchema);
-  return c.json(await joinLaunchList(c.var.deps, input, c.var.clientIp), 201);
-});
+publicRoutes.post(
+  '/notify',
+  site('Be told when the product launches.', { body: launchSignupSchema, status: 201 }),
+  async (c) => {
+    const input = c.req.valid('json');
+    return c.json(await joinLaunchList(c.var.deps, input, c.var.clientIp), 201);
+  },
+);
 
-publicRoutes.post('/plan-intents', async (c) => {
-  const input = await parseJson(c, planIntentSchema);
-  return c.json(await recordPlanIntent(c.var.deps, input, c.var.clientIp), 201);
-});
+publicRoutes.post(
+  '/plan-intents',
+  site('Record a plan chosen on the pricing page (no card number is stored).', {
+    body: planIntentSchema,
+    status: 201,
+  }),
+  async (c) => {
+    const input = c.req.valid('json');
+    return c.json(await recordPlanIntent(c.var.deps, input, c.var.clientIp), 201);
+  },
+);

@@ -7,18 +7,23 @@ import { Hono } from 'hono';
 import { currentUser, requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../context.ts';
 import { searchQuerySchema, searchWords, type SearchAnswer } from '../contracts/search.ts';
-import { parseQuery } from '../lib/errors.ts';
+import { routeGroup } from '../openapi/route.ts';
 import { searchEverything } from '../search/sources.ts';
 
 export const searchRoutes = new Hono<AppEnv>();
 searchRoutes.use('*', requireUser);
+const search = routeGroup({ tag: 'Search', access: 'user' });
 
-searchRoutes.get('/', async (c) => {
-  const { q, limit } = parseQuery(c, searchQuerySchema);
+const find = search('Search my own rows in every feature (the Ctrl+K palette), best first.', {
+  query: searchQuerySchema,
+});
+searchRoutes.get('/', find, async (c) => {
+  const { q, limit } = c.req.valid('query');
   const user = currentUser(c);
   const words = [...new Set(searchWords(q))];
   const who = { userId: user.id, role: user.role };
-  const body: SearchAnswer = { hits: await searchEverything(c.var.deps.database.db, who, words, limit) };
+  const hits = await searchEverything(c.var.deps.database.db, who, words, limit);
+  const body: SearchAnswer = { hits };
   c.header('Cache-Control', 'no-store');
   return c.json(body);
 });

@@ -13,7 +13,6 @@ import {
   respondSchema,
   shareTargetSchema,
 } from '../contracts/live.ts';
-import { parseJson, parseQuery } from '../lib/errors.ts';
 import { pageLanguage } from '../lib/language.ts';
 import { sendInvitation } from '../live/invitation-mail.ts';
 import {
@@ -25,17 +24,27 @@ import {
   listMembers,
   removeMember,
 } from '../live/sharing.ts';
+import { routeGroup } from '../openapi/route.ts';
 
 export const sharingRoutes = new Hono<AppEnv>();
 sharingRoutes.use('*', requireUser);
 
-sharingRoutes.get('/members', async (c) => {
-  const target = parseQuery(c, shareTargetSchema);
+const sharing = routeGroup({ tag: 'Sharing', access: 'user' });
+
+const members = sharing('The owner and members of a board or calendar.', {
+  query: shareTargetSchema,
+});
+sharingRoutes.get('/members', members, async (c) => {
+  const target = c.req.valid('query');
   return c.json({ members: await listMembers(c.var.deps.database.db, target, currentUser(c)) });
 });
 
-sharingRoutes.post('/invite', async (c) => {
-  const input = await parseJson(c, inviteSchema);
+const inviteCall = sharing('Invite a Clipdeck user by email (owner only).', {
+  body: inviteSchema,
+  status: 201,
+});
+sharingRoutes.post('/invite', inviteCall, async (c) => {
+  const input = c.req.valid('json');
   const deps = c.var.deps;
   const done = await deps.database.db.transaction((tx) => invite(tx, input, currentUser(c)));
   await sendInvitation(deps, pageLanguage(c.req.header('accept-language')), {
@@ -49,33 +58,39 @@ sharingRoutes.post('/invite', async (c) => {
   return c.json({ member: done.member }, 201);
 });
 
-sharingRoutes.post('/role', async (c) => {
-  const input = await parseJson(c, changeRoleSchema);
+const role = sharing("Change a member's role (owner only).", { body: changeRoleSchema });
+sharingRoutes.post('/role', role, async (c) => {
+  const input = c.req.valid('json');
   const member = await c.var.deps.database.db.transaction((tx) =>
     changeRole(tx, input, currentUser(c)),
   );
   return c.json({ member });
 });
 
-sharingRoutes.post('/remove', async (c) => {
-  const input = await parseJson(c, removeMemberSchema);
+const remove = sharing('Remove a member (owner), or leave (the member).', {
+  body: removeMemberSchema,
+});
+sharingRoutes.post('/remove', remove, async (c) => {
+  const input = c.req.valid('json');
   await c.var.deps.database.db.transaction((tx) => removeMember(tx, input, currentUser(c)));
   return c.json({ removed: true });
 });
 
-sharingRoutes.get('/invitations', async (c) =>
+sharingRoutes.get('/invitations', sharing('My pending invitations.'), async (c) =>
   c.json({ invitations: await listInvitations(c.var.deps.database.db, currentUser(c)) }),
 );
 
-sharingRoutes.post('/accept', async (c) => {
-  const target = await parseJson(c, respondSchema);
+const acceptCall = sharing('Accept an invitation.', { body: respondSchema });
+sharingRoutes.post('/accept', acceptCall, async (c) => {
+  const target = c.req.valid('json');
   return c.json(
     await c.var.deps.database.db.transaction((tx) => accept(tx, target, currentUser(c))),
   );
 });
 
-sharingRoutes.post('/decline', async (c) => {
-  const target = await parseJson(c, respondSchema);
+const declineCall = sharing('Decline an invitation.', { body: respondSchema });
+sharingRoutes.post('/decline', declineCall, async (c) => {
+  const target = c.req.valid('json');
   await c.var.deps.database.db.transaction((tx) => decline(tx, target, currentUser(c)));
   return c.json({ declined: true });
 });

@@ -19,8 +19,9 @@ import { z } from 'zod';
 
 import { currentUser } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, badRequest, parseJson } from '../lib/errors.ts';
+import { ApiError, badRequest } from '../lib/errors.ts';
 import { afterCommit } from '../live/bus.ts';
+import { route } from '../openapi/route.ts';
 import {
   ClientSequence,
   parseKey,
@@ -123,9 +124,15 @@ const notSyncable = (change: Change): BatchResult => ({
 export function mountSyncBatch(app: Hono<AppEnv>) {
   const mutations = syncableMutations(app);
 
-  app.post(BATCH_PATH, async (c) => {
+  const declaration = route({
+    tag: 'Sync',
+    access: 'user',
+    summary: 'Apply queued changes, each exactly once; one answer per change.',
+    body: batchSchema,
+  });
+  app.post(BATCH_PATH, declaration, async (c) => {
     const ctx = { user: currentUser(c), deps: c.var.deps };
-    const { changes } = await parseJson(c, batchSchema);
+    const { changes } = c.req.valid('json');
     const keys = keysOf(changes);
     const { db } = ctx.deps.database;
     const log = ctx.deps.log;

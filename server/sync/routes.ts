@@ -7,18 +7,30 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../context.ts';
 import { syncClients } from '../db/schema/index.ts';
-import { parseQuery } from '../lib/errors.ts';
+import { route } from '../openapi/route.ts';
 import { mutationPost } from './registry.ts';
 
 export const syncRoutes = new Hono<AppEnv>();
 syncRoutes.use('*', requireUser);
 
-mutationPost(syncRoutes, '/skip', () => Promise.resolve({ status: 200, body: { skipped: true } }));
+const skip = {
+  tag: 'Sync',
+  summary: 'Spend a sequence number on nothing (a discarded offline change).',
+};
+mutationPost(syncRoutes, '/skip', skip, () =>
+  Promise.resolve({ status: 200, body: { skipped: true } }),
+);
 
 export const stateQuery = z.object({ clientId: z.string().min(1).max(64) });
 
-syncRoutes.get('/state', async (c) => {
-  const { clientId } = parseQuery(c, stateQuery);
+const state = route({
+  tag: 'Sync',
+  access: 'user',
+  summary: "A client's last applied sequence number.",
+  query: stateQuery,
+});
+syncRoutes.get('/state', state, async (c) => {
+  const { clientId } = c.req.valid('query');
   const [row] = await c.var.deps.database.db
     .select({ lastSeq: syncClients.lastSeq })
     .from(syncClients)

@@ -1,5 +1,5 @@
-// Property-based fuzzing of every call in the OpenAPI document (npm run test:fuzz; FUZZ_PATHS
-// limits it to some, see below): generated
+// Property-based fuzzing of every call in the OpenAPI document, generated from the app's routes
+// (npm run test:fuzz; FUZZ_PATHS limits it to some, see below): generated
 // valid, broken and hostile requests (fast-check, fixed seed, bounded runs) sent with
 // `app.request` to a PGlite test app as two signed-in users (A and B, each with rows carrying a
 // unique marker) and anonymously. Each answer is checked:
@@ -17,8 +17,8 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildOpenApiDocument, operationId, operations } from '../../server/openapi/document.ts';
-import type { RouteDoc } from '../../server/openapi/registry.ts';
+import { buildOpenApiDocument, declarations } from '../../server/openapi/document.ts';
+import type { RouteSpec } from '../../server/openapi/route.ts';
 import { createTestServer, type TestServer } from '../../server/testing/test-server.ts';
 import {
   caseFor,
@@ -35,8 +35,12 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const TIMEOUT_MS = 30_000;
 
-const document = buildOpenApiDocument() as { paths: Record<string, Record<string, DocOperation>> };
-const registry = new Map(operations().map((op) => [operationId(op), op.doc]));
+// the app is made before the tests are collected: the calls are read from its document
+const server: TestServer = await createTestServer();
+const document = (await buildOpenApiDocument(server.app)) as unknown as {
+  paths: Record<string, Record<string, DocOperation>>;
+};
+const registry = new Map(declarations(server.app).map((d) => [`${d.method} ${d.path}`, d]));
 // FUZZ_PATHS (a regular expression) limits the run to the calls whose path matches it, to fuzz
 // one area's calls without the whole document; unset, every call runs.
 const only = process.env.FUZZ_PATHS ? new RegExp(process.env.FUZZ_PATHS) : null;
@@ -46,7 +50,6 @@ const calls = Object.entries(document.paths)
   )
   .filter((call) => !only || only.test(call.path));
 
-let server: TestServer;
 const tokens: Partial<Record<Who, string>> = {};
 const markers = {
   A: `mkA${crypto.randomBytes(5).toString('hex')}`,
@@ -72,7 +75,6 @@ async function refreshTokens() {
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
   const a = await server.createUser();
   const b = await server.createUser();
   const c = await server.createUser();
@@ -105,7 +107,7 @@ function firstValues(pairs: [string, string][]) {
 }
 
 /** Whether the body or the query as sent breaks the call's own schema (null: cannot tell). */
-function brokenInput(doc: RouteDoc, c: FuzzCase): boolean | null {
+function brokenInput(doc: RouteSpec, c: FuzzCase): boolean | null {
   let broken = false;
   if (doc.body) {
     if (c.body.kind !== 'json') return null;
@@ -129,7 +131,7 @@ async function send(
   c: FuzzCase,
 ): Promise<{ status: number; text: string } | undefined> {
   const name = `${call.method} ${call.path}`;
-  const doc = registry.get(call.op.operationId)!;
+  const doc = registry.get(name)!.spec;
   let request: Request;
   try {
     const headers = new Headers();
@@ -248,7 +250,7 @@ describe('fuzz: every documented call', () => {
         { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
       );
       if (call.method === 'HEAD' || call.method === 'OPTIONS') return;
-      const honoPath = registry.get(call.op.operationId)!.path;
+      const honoPath = registry.get(`${call.method} ${call.path}`)!.honoPath;
       for (const target of unstorableCases(call.op, honoPath, pools.A, SEED + index))
         await sendUnstorable(call, target);
     });
