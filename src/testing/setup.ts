@@ -12,10 +12,11 @@ import '@/app/mirror-stores';
 import { provideCountSources } from '@/lib/overview/count-sources';
 import { provideSyncRegistry } from '@/lib/sync/registry-source';
 
-// findBy…/waitFor wait up to 5 s, not 1 s: on a 2-core CI machine running test files in
-// parallel, a Mantine form's render and a Dexie round trip can take longer than a second. A
-// passing test does not wait any longer; only a failing one takes longer to say so.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor wait up to 10 s, not 1 s: on a 2-core CI machine running test files in
+// parallel, a lazy page's first render (a date picker, a Mantine form) and a Dexie round trip
+// can take seconds. A passing test does not wait any longer; only a failing one takes longer
+// to say so.
+configure({ asyncUtilTimeout: 10_000 });
 
 // the app's sync registry, as the dashboard provides it (a test may install its own first)
 provideSyncRegistry(() => import('@/app/sync-registry'));

@@ -55,8 +55,8 @@ function stub(book: () => Response) {
 }
 
 async function pickAndFill(user: Awaited<ReturnType<typeof renderWithProviders>>['user']) {
-  await screen.findByRole('heading', { name: 'Book a demo' }, { timeout: 5000 });
-  const times = await screen.findByRole('group', { name: 'Pick a time' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Book a demo' }, { timeout: 15_000 });
+  const times = await screen.findByRole('group', { name: 'Pick a time' }, { timeout: 15_000 });
   // the visitor's zone (UTC here), in the UI language's clock on the first day with free times
   expect(
     within(times)
@@ -98,7 +98,7 @@ describe('/demo', () => {
   it('checks the name and email before sending', async () => {
     const api = stub(() => Response.json({ booking: receipt }, { status: 201 }));
     const { user } = await renderWithProviders(<DemoPage />, { route: '/demo' });
-    await screen.findByRole('group', { name: 'Pick a time' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: 'Pick a time' }, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: '9:00 AM' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(screen.getByLabelText(/Your email/), 'not-an-email');
@@ -140,7 +140,7 @@ describe('/demo', () => {
     stub(() => Response.json({ booking: receipt }, { status: 201 }));
     await renderWithProviders(<DemoPage />, { route: '/demo', language: 'ar' });
     expect(
-      await screen.findByRole('group', { name: 'اختر وقتًا' }, { timeout: 5000 }),
+      await screen.findByRole('group', { name: 'اختر وقتًا' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('30 دقيقة')).toBeInTheDocument();
     expect(screen.getByText('منطقتك الزمنية', { selector: 'label' })).toBeInTheDocument();
