@@ -16,6 +16,7 @@ import type { LiveNotice } from '../contracts/live.ts';
 import { chatMessages, users } from '../db/schema/index.ts';
 import { createTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server.ts';
 import { readSse, type SseEvent } from './sse-reader.ts';
+import { team } from './testing/accounts.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 
@@ -149,6 +150,33 @@ describe('a live stream after its session ends', () => {
       expect(sent.status).toBe(201);
       expect(await closedWithin(live, at, 3000)).not.toBeNull();
       expect(live.stream!.events.filter(chatNotice(bob.user.id, before.cursor))).toEqual([]);
+    } finally {
+      t.deps.env.STREAM_RECHECK_MS = 300;
+    }
+  });
+
+  it('when one change wakes several streams, only the revoked one ends and gets nothing', async () => {
+    const { owner, editor, viewer, boardId } = await team(t);
+    t.deps.env.STREAM_RECHECK_MS = 60_000; // only the wake can notice
+    try {
+      const isBoard = (past: number) => (e: SseEvent) =>
+        e.event === 'notice' &&
+        (e.data as LiveNotice).scope === boardId &&
+        (e.data as LiveNotice).cursor > past;
+      const viewers = await open(viewer.token);
+      const editors = await open(editor.token);
+      const start = ((await viewers.stream!.next(isBoard(-1))).data as LiveNotice).cursor;
+      await editors.stream!.next(isBoard(-1));
+      await t.deps.database.db
+        .update(users)
+        .set({ tokensValidAfter: new Date(Date.now() + 1000) })
+        .where(eq(users.id, viewer.user.id));
+      const at = Date.now();
+      await post('/api/kanban/columns/new', owner.token, { boardId, name: 'After revoking' });
+      await editors.stream!.next(isBoard(start));
+      expect(await closedWithin(viewers, at, 3000)).not.toBeNull();
+      expect(viewers.stream!.events.filter(isBoard(start))).toEqual([]);
+      expect(await closedWithin(editors, at, 300)).toBeNull();
     } finally {
       t.deps.env.STREAM_RECHECK_MS = 300;
     }

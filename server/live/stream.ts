@@ -42,6 +42,7 @@ import { chatMessages, chatParticipants, mailboxItems, users } from '../db/schem
 import { ApiError, unauthorized } from '../lib/errors.ts';
 import { subscribe, type LiveMessage } from './bus.ts';
 import { startPresenceSweeper } from './presence.ts';
+import { sessionStillHolds } from './session-checks.ts';
 import { visibleScopes } from './sharing.ts';
 import { claimStreamSlot, refreshStreamSlot, releaseStreamSlot } from './stream-slots.ts';
 
@@ -133,11 +134,12 @@ export async function serveLive(c: Context<AppEnv>) {
       wake();
     });
     // nothing reaches a session that no longer holds, even when a change wakes the stream
-    // before its timed re-check: the first event of each round checks it first
+    // before its timed re-check: the first event of each round checks it first (with the other
+    // streams woken by the same change, session-checks.ts)
     let vouched = true;
     const send = async (event: string, data: unknown) => {
       if (!vouched) {
-        if (!(await sessionHolds(db, claims))) throw sessionEnded;
+        if (!(await sessionStillHolds(db, claims))) throw sessionEnded;
         vouched = true;
       }
       await stream.writeSSE({
