@@ -7,13 +7,13 @@
 import type { AddressInfo } from 'node:net';
 
 import { serve, type ServerType } from '@hono/node-server';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../app.ts';
 import { createTokenService } from '../auth/tokens.ts';
 import type { LiveNotice } from '../contracts/live.ts';
-import { chatMessages, users } from '../db/schema/index.ts';
+import { chatMessages, requestLimits, users } from '../db/schema/index.ts';
 import { createTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server.ts';
 import { readSse, type SseEvent } from './sse-reader.ts';
 import { team } from './testing/accounts.ts';
@@ -43,9 +43,21 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const live of opened) live.close();
+  // the server's side of each stream ends (and frees its slot) before the database closes
+  const deadline = Date.now() + 5000;
+  while ((await openSlots()) > 0 && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50));
   for (const server of servers) server.close();
   await t.close();
 });
+
+async function openSlots() {
+  const [row] = await t.deps.database.db
+    .select({ n: sql<number>`count(*)` })
+    .from(requestLimits)
+    .where(like(requestLimits.key, 'stream:%'));
+  return Number(row?.n ?? 0);
+}
 
 interface Live {
   status: number;
@@ -268,6 +280,8 @@ describe('while a stream is open', () => {
     const isMail = (e: SseEvent) =>
       e.event === 'notice' && (e.data as LiveNotice).feature === 'mail';
     const mailBefore = (await bobs.stream!.next(isMail)).data as LiveNotice;
+    // Eve's first notices (her own scopes' cursors) have come: mail is the last of them
+    await eves.stream!.next(isMail);
     const eveFirst = eves.stream!.events.length;
     await post('/api/chat/messages/new', alice.token, { conversationId, body: 'hello' });
     await bobs.stream!.next(chatNotice(bob.user.id, chatBefore.cursor));
