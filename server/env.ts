@@ -75,9 +75,15 @@ const envSchema = z.object({
     .positive()
     .default(512 * 1024 * 1024),
   /** hours an unfinished resumable upload is kept (Upload-Expires); then it and its bytes go */
-  UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
   /** days a sync answer is kept for replay before it may be pruned (server/sync/prune.ts) */
   SYNC_RESULT_DAYS: z.coerce.number().int().min(1).default(30),
+  /** days a deleted card is kept so an offline edit made before the delete restores it (server/kanban/tombstones.ts) */
+  TOMBSTONE_DAYS: z.coerce.number().int().min(1).default(30),
   /** the help address: the support page shows it, contact messages are mailed to it */
   HELP_EMAIL: z.email('must be an email address').default('help@clipdeck.dev'),
   /** the moment /coming-soon counts down to (ISO 8601); unset: the first of next month, 09:00 UTC */

@@ -19,7 +19,7 @@ import { startAttachmentCollector } from './mail/attachment-gc.ts';
 import { createOutboxMailer, createSmtpMailer } from './mailer/mailer.ts';
 import { seedDemo } from './seed/index.ts';
 import { startBlobCollector } from './storage/collect.ts';
-import { startSyncPruning } from './sync/prune.ts';
+import { startPruning } from './sync/prune.ts';
 
 const env = loadEnv();
 const log = createLogger(true);
@@ -69,7 +69,7 @@ const stopIndexer = embeddingsEnabled(deps)
   : () => undefined;
 
 const stopAttachmentCollector = startAttachmentCollector(deps);
-const stopSyncPruning = startSyncPruning(deps);
+const stopPruning = startPruning(deps);
 const stopBlobCollector = startBlobCollector(deps);
 const stopUploadSweeper = startUploadSweeper(deps);
 
@@ -85,7 +85,7 @@ function shutdown(signal: string) {
   log.info('shutting down', { signal });
   stopIndexer();
   stopAttachmentCollector();
-  stopSyncPruning();
+  stopPruning();
   stopBlobCollector();
   stopUploadSweeper();
   server.close();

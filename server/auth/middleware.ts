@@ -3,7 +3,7 @@
 // anonymous callers; `requireUser` answers 401 instead and keeps the token's claims, so a
 // long-lived response (the live stream) can ask `sessionHolds` again later. Presence
 // (`lastSeenAt`) is refreshed at most once a minute per user.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 
 import type { AppEnv, AuthUser } from '../context.ts';
@@ -82,6 +82,23 @@ export async function sessionHolds(db: Database, claims: TokenClaims): Promise<b
   if (hasExpired(claims.exp)) return false;
   const [row] = await loadSessionRow(db, claims.sub);
   return holds(claims, row);
+}
+
+/** `sessionHolds` for many sessions at once, with one read of their users' rows. */
+export async function sessionsHold(db: Database, sessions: TokenClaims[]): Promise<boolean[]> {
+  const ids = [...new Set(sessions.filter((s) => !hasExpired(s.exp)).map((s) => s.sub))];
+  const rows = ids.length
+    ? await db
+        .select({
+          id: users.id,
+          status: users.status,
+          tokensValidAfter: users.tokensValidAfter,
+        })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return sessions.map((claims) => holds(claims, byId.get(claims.sub)));
 }
 
 export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {

@@ -24,15 +24,6 @@ export const markSeenSchema = z.object({
     .optional(),
 });
 export const contactsQuery = z.object({ search: z.string().trim().max(100).optional() });
-export const streamQuery = z.object({
-  /** the last event id the client has, "<chatSeq>.<mailSeq>" */
-  after: z
-    .string()
-    .regex(/^\d{1,15}(\.\d{1,15})?$/, 'after must be an event id such as 12.7.')
-    .optional(),
-  /** what to receive: chat messages, new mail, or both (default) */
-  topics: z.enum(['chat', 'mail', 'chat,mail', 'mail,chat']).default('chat,mail'),
-});
 
 const messageFields = {
   /** client-generated id so a retried or optimistic send is written once */

@@ -1,15 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 
 import { snippet } from '../contracts/search.ts';
 import { kanbanCards } from '../db/schema/index.ts';
+import { readableBy } from '../live/access.ts';
 import { CANDIDATES, everyWord, found, hit, iso, type SearchSource } from '../search/source.ts';
 
-/** The searcher's board cards, by name and description. */
+/** Cards of every board the searcher sees (their own and those shared with them), by name and description. */
 export const kanbanSearchSource: SearchSource = async (db, who, words) => {
   const rows = await db
     .select()
     .from(kanbanCards)
-    .where(and(eq(kanbanCards.userId, who.userId), everyWord(words, [kanbanCards.name, kanbanCards.description])))
+    .where(and(readableBy('board', kanbanCards.boardId, { id: who.userId }), everyWord(words, [kanbanCards.name, kanbanCards.description])))
     .orderBy(desc(kanbanCards.updatedAt))
     .limit(CANDIDATES);
   return found(

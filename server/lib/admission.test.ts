@@ -19,7 +19,7 @@ function slowApp(options: Parameters<typeof admissionGate>[0], workMs: number) {
     await new Promise((r) => setTimeout(r, workMs));
     return c.json({ ok: true });
   });
-  app.get('/api/chat/stream', (c) => c.json({ stream: true }));
+  app.get('/api/files/tus/:id', (c) => c.json({ upload: true }));
   return { app, gate, order };
 }
 
@@ -47,13 +47,13 @@ describe('admission gate', () => {
     expect((await app.request('/api/work/c')).status).toBe(200);
   });
 
-  it('turns away at once what finds the queue full, and never queues a live stream', async () => {
+  it('turns away at once what finds the queue full, and never queues an upload', async () => {
     const { app } = slowApp({ inFlight: 1, maxWaitMs: 5000, maxQueue: 1, retryAfterS: 5 }, 50);
     const running = call(app, '/api/work/a');
     const queued = call(app, '/api/work/b');
     const full = await app.request('/api/work/c');
     expect(full.status).toBe(503);
-    expect((await app.request('/api/chat/stream')).status).toBe(200);
+    expect((await app.request('/api/files/tus/abc')).status).toBe(200);
     expect((await running).status).toBe(200);
     expect((await queued).status).toBe(200);
   });

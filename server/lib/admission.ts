@@ -6,7 +6,9 @@
 // once, each of their queries waiting behind everybody else's, with no bound on latency and
 // some requests never answered (docs/operations.md#load). Running a bounded number keeps the
 // queue in front of the work, first come first served, where it can be measured and shed.
-// Live streams and uploads stay outside it: they hold their request for minutes.
+// Uploads stay outside it: they hold their request for minutes. The live stream (GET /api/live)
+// goes through it: its handler does its database work and answers at once, and the stream's
+// body is written after the gate has let the next request in.
 import type { MiddlewareHandler } from 'hono';
 
 import type { AppEnv } from '../context.ts';
@@ -24,8 +26,8 @@ export interface AdmissionOptions {
 
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
-/** Paths that hold their request open (live streams, uploads): never queued, never counted. */
-const LONG_LIVED = /^\/api\/(?:files\/(?:tus|content)(?:\/|$)|.*\/stream$)/;
+/** Paths that hold their request open (uploads): never queued, never counted. */
+const LONG_LIVED = /^\/api\/files\/(?:tus|content)(?:\/|$)/;
 
 export function admissionGate(options: AdmissionOptions): MiddlewareHandler<AppEnv> & {
   stats: () => { running: number; waiting: number; shed: number };

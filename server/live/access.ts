@@ -4,7 +4,8 @@
 // calendar's row (`UPDATE … SET rev = rev + 1`), so the changes to one board are applied one
 // at a time in server order and each gets the next cursor; the cursor is announced on the live
 // bus, sent once the transaction commits.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import { canWrite, type Role, type ShareKind } from '../contracts/live.ts';
 import type { Executor } from '../db/client.ts';
@@ -54,6 +55,22 @@ export async function roleOn(
   if (!row) return null;
   if (row.ownerId === user.id) return 'owner';
   return row.role ?? null;
+}
+
+/**
+ * A condition for queries over many boards' or calendars' rows: `column` (a board or calendar
+ * id) is one the user reads now, as owner or accepted member with any role. The same rule as
+ * `roleOn`, for lists such as search.
+ */
+export function readableBy(kind: ShareKind, column: PgColumn, user: Actor): SQL {
+  const t = table[kind];
+  return sql`${column} in (
+    select ${t.id} from ${t} where ${t.ownerId} = ${user.id}
+    union
+    select ${shareMembers.resourceId} from ${shareMembers}
+    where ${shareMembers.kind} = ${kind} and ${shareMembers.userId} = ${user.id}
+      and ${shareMembers.status} = 'accepted'
+  )`;
 }
 
 export const goneMessage = (kind: ShareKind) =>

@@ -56,44 +56,48 @@ export async function boardViewers(tx: Executor, user: Actor, boardId: string) {
 
 const same = (a: Viewer[], b: Viewer[]) => JSON.stringify(a) === JSON.stringify(b);
 
-export async function heartbeat(
+/**
+ * Applies a tab's presence change on a board the user may see (404 otherwise) and announces the
+ * board's viewers if what they see changed; returns the viewers.
+ */
+async function changePresence(
   tx: Executor,
   user: Actor,
-  input: z.infer<typeof presenceSchema>,
+  boardId: string,
+  change: () => Promise<unknown>,
 ): Promise<Viewer[]> {
-  await requireRead(tx, 'board', input.boardId, user);
-  const before = await viewersOf(tx, input.boardId);
-  await tx
-    .insert(livePresence)
-    .values({ boardId: input.boardId, userId: user.id, tabId: input.tabId, cardId: input.cardId })
-    .onConflictDoUpdate({
-      target: [livePresence.boardId, livePresence.userId, livePresence.tabId],
-      set: { cardId: input.cardId, seenAt: sql`now()` },
-    });
-  const after = await viewersOf(tx, input.boardId);
-  if (!same(before, after)) announce({ type: 'presence', boardId: input.boardId, viewers: after });
+  await requireRead(tx, 'board', boardId, user);
+  const before = await viewersOf(tx, boardId);
+  await change();
+  const after = await viewersOf(tx, boardId);
+  if (!same(before, after)) announce({ type: 'presence', boardId, viewers: after });
   return after;
 }
 
-export async function leave(
-  tx: Executor,
-  user: Actor,
-  input: z.infer<typeof presenceLeaveSchema>,
-): Promise<Viewer[]> {
-  await requireRead(tx, 'board', input.boardId, user);
-  const before = await viewersOf(tx, input.boardId);
-  await tx
-    .delete(livePresence)
-    .where(
-      and(
-        eq(livePresence.boardId, input.boardId),
-        eq(livePresence.userId, user.id),
-        eq(livePresence.tabId, input.tabId),
+export function heartbeat(tx: Executor, user: Actor, input: z.infer<typeof presenceSchema>) {
+  return changePresence(tx, user, input.boardId, () =>
+    tx
+      .insert(livePresence)
+      .values({ boardId: input.boardId, userId: user.id, tabId: input.tabId, cardId: input.cardId })
+      .onConflictDoUpdate({
+        target: [livePresence.boardId, livePresence.userId, livePresence.tabId],
+        set: { cardId: input.cardId, seenAt: sql`now()` },
+      }),
+  );
+}
+
+export function leave(tx: Executor, user: Actor, input: z.infer<typeof presenceLeaveSchema>) {
+  return changePresence(tx, user, input.boardId, () =>
+    tx
+      .delete(livePresence)
+      .where(
+        and(
+          eq(livePresence.boardId, input.boardId),
+          eq(livePresence.userId, user.id),
+          eq(livePresence.tabId, input.tabId),
+        ),
       ),
-    );
-  const after = await viewersOf(tx, input.boardId);
-  if (!same(before, after)) announce({ type: 'presence', boardId: input.boardId, viewers: after });
-  return after;
+  );
 }
 
 /** Deletes the rows past their time-to-live and announces the boards whose viewers changed. */

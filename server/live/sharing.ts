@@ -319,35 +319,34 @@ async function listed(tx: Executor, kind: ShareKind, user: Actor): Promise<Liste
   ];
 }
 
-export async function listBoards(tx: Executor, user: Actor): Promise<BoardSummary[]> {
-  const rows = await listed(tx, 'board', user);
+/** The boards or calendars the user sees, each with its owner, the user's role and its cursor. */
+async function summaries(tx: Executor, kind: ShareKind, user: Actor) {
+  const rows = await listed(tx, kind, user);
   const who = await people(
     tx,
     rows.map((r) => r.ownerId),
   );
   return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    owner: who.get(r.ownerId)!,
-    role: r.role ?? 'owner',
-    cursor: r.rev,
+    summary: {
+      id: r.id,
+      name: r.name,
+      owner: who.get(r.ownerId)!,
+      role: r.role ?? ('owner' as const),
+      cursor: r.rev,
+    },
+    row: r,
   }));
 }
 
+export async function listBoards(tx: Executor, user: Actor): Promise<BoardSummary[]> {
+  return (await summaries(tx, 'board', user)).map((s) => s.summary);
+}
+
 export async function listCalendars(tx: Executor, user: Actor): Promise<CalendarSummary[]> {
-  const rows = await listed(tx, 'calendar', user);
-  const who = await people(
-    tx,
-    rows.map((r) => r.ownerId),
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    owner: who.get(r.ownerId)!,
-    role: r.role ?? 'owner',
-    cursor: r.rev,
-    color: r.color,
-    shown: r.shown,
+  return (await summaries(tx, 'calendar', user)).map(({ summary, row }) => ({
+    ...summary,
+    color: row.color,
+    shown: row.shown,
   }));
 }
 

@@ -1,5 +1,6 @@
 // Reads a server-sent-events response as a person's tab would, for tests and benches: events in
-// order ({ event, id, data }), and `next(match)` waits for the first unseen one that matches.
+// order ({ event, id, data }), `next(match)` waits for the first unseen one that matches, and
+// `ended` resolves when the stream ends.
 export interface SseEvent {
   event: string;
   id: string | undefined;
@@ -13,7 +14,7 @@ export function readSse(response: Response) {
   let waiter = null as (() => void) | null;
   let ended = false;
   let lastId: string | undefined;
-  void (async () => {
+  const finished = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -52,6 +53,8 @@ export function readSse(response: Response) {
   let seen = 0;
   return {
     events,
+    /** Resolves when the stream has ended (the server closed it, or `close`). */
+    ended: finished,
     get lastId() {
       return lastId;
     },

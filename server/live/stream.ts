@@ -12,17 +12,23 @@
 //   wake-ups are per feature: the stream reads its own user's latest sequence.
 // - Access: when the user is removed from a board or calendar the bus says so and the stream
 //   sends `revoked` and drops that scope at once; an accepted invitation adds it. Every
-//   STREAM_RECHECK_MS the stream also re-reads the scopes (a safety net for a missed message)
-//   and re-checks the session, like the chat stream: an expired, signed-out or banned session
-//   ends it. Streams count against STREAMS_PER_USER with the chat stream's slots.
+//   STREAM_RECHECK_MS the stream also re-reads the scopes (a safety net for a missed message).
+// - The stream lives only as long as the session that opened it: the session is re-checked
+//   before each delivery and every STREAM_RECHECK_MS, and the stream ends at the token's expiry
+//   or once the user was banned, signed out everywhere or changed their password (the client's
+//   reconnect then gets 401).
+// - A user holds at most STREAMS_PER_USER streams at once across all API processes
+//   (stream-slots.ts); one more answers 429 with Retry-After.
+// - While a stream is open its user counts as online: at each timed re-check `lastSeenAt` is
+//   set to now when it is older than ONLINE_TOUCH_MS (chat shows people active in the last two
+//   minutes as online; STREAM_RECHECK_MS stays well below that).
 import crypto from 'node:crypto';
 
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 
 import { currentUser, sessionHolds } from '../auth/middleware.ts';
-import { claimStreamSlot, refreshStreamSlot, releaseStreamSlot } from '../chat/stream.ts';
 import type { AppEnv } from '../context.ts';
 import {
   encodeStreamCursor,
@@ -32,13 +38,25 @@ import {
   type StreamCursor,
 } from '../contracts/live.ts';
 import type { Database } from '../db/client.ts';
-import { chatMessages, chatParticipants, mailboxItems } from '../db/schema/index.ts';
+import { chatMessages, chatParticipants, mailboxItems, users } from '../db/schema/index.ts';
 import { ApiError, unauthorized } from '../lib/errors.ts';
 import { subscribe, type LiveMessage } from './bus.ts';
 import { startPresenceSweeper } from './presence.ts';
+import { sessionStillHolds } from './session-checks.ts';
 import { visibleScopes } from './sharing.ts';
+import { claimStreamSlot, refreshStreamSlot, releaseStreamSlot } from './stream-slots.ts';
 
 const PING_MS = 15_000;
+const ONLINE_TOUCH_MS = 60_000;
+
+/** Marks the user as active now, unless that was done less than ONLINE_TOUCH_MS ago. */
+async function keepOnline(db: Database, userId: string) {
+  const recent = sql`now() - ${`${ONLINE_TOUCH_MS} milliseconds`}::interval`;
+  await db
+    .update(users)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(users.id, userId), or(isNull(users.lastSeenAt), lt(users.lastSeenAt, recent))));
+}
 
 async function personalCursors(db: Database, userId: string) {
   const [chat] = await db
@@ -69,6 +87,8 @@ async function currentScopes(db: Database, userId: string): Promise<Map<string, 
   scopes.set(scopeKey('mail', userId), personal.mail);
   return scopes;
 }
+
+const sessionEnded = new Error('the session that opened the stream no longer holds');
 
 const splitKey = (key: string) => {
   const at = key.indexOf(':');
@@ -113,7 +133,15 @@ export async function serveLive(c: Context<AppEnv>) {
       off();
       wake();
     });
+    // nothing reaches a session that no longer holds, even when a change wakes the stream
+    // before its timed re-check: the first event of each round checks it first (with the other
+    // streams woken by the same change, session-checks.ts)
+    let vouched = true;
     const send = async (event: string, data: unknown) => {
+      if (!vouched) {
+        if (!(await sessionStillHolds(db, claims))) throw sessionEnded;
+        vouched = true;
+      }
       await stream.writeSSE({
         event,
         id: encodeStreamCursor(delivered),
@@ -150,6 +178,7 @@ export async function serveLive(c: Context<AppEnv>) {
       let lastRecheck = Date.now();
       while (!stream.aborted && Date.now() < expiresAt) {
         const before = lastWrite;
+        vouched = false;
         if (personal) {
           personal = false;
           const now = await personalCursors(db, userId);
@@ -183,7 +212,9 @@ export async function serveLive(c: Context<AppEnv>) {
         const now = Date.now();
         if (now - lastRecheck >= recheckMs) {
           if (!(await sessionHolds(db, claims))) break;
+          vouched = true;
           await refreshStreamSlot(db, userId, streamId);
+          await keepOnline(db, userId);
           await resync();
           lastRecheck = now;
         }
@@ -206,6 +237,8 @@ export async function serveLive(c: Context<AppEnv>) {
           wake = () => {};
         }
       }
+    } catch (error) {
+      if (error !== sessionEnded) throw error;
     } finally {
       off();
       await releaseStreamSlot(db, userId, streamId).catch(() => undefined);

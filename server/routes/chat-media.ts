@@ -1,12 +1,11 @@
-// /api/chat images and the realtime stream (server-sent events, chat/live-stream.ts), behind
-// the `requireUser` of chat.ts, which mounts them.
+// /api/chat images, behind the `requireUser` of chat.ts, which mounts them. New messages reach
+// open tabs as notices on the one live stream, GET /api/live (docs/live.md).
 import { Hono } from 'hono';
 
 import { currentUser } from '../auth/middleware.ts';
 import { readableChatAttachment } from '../chat/conversations.ts';
-import { serveStream } from '../chat/live-stream.ts';
 import type { AppEnv } from '../context.ts';
-import { CHAT_IMAGE_TYPES, MAX_CHAT_IMAGE_BYTES, streamQuery } from '../contracts/chat.ts';
+import { CHAT_IMAGE_TYPES, MAX_CHAT_IMAGE_BYTES } from '../contracts/chat.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { formFile } from '../lib/form-file.ts';
 import { attachmentResponse, saveAttachment } from '../mail/attachment-store.ts';
@@ -55,13 +54,3 @@ chatMediaRoutes.get('/attachments/:id', image, async (c) => {
   if (!answer) throw notFound('The file is missing.');
   return answer;
 });
-
-// serveStream (chat/live-stream.ts) reads the same query again: the schema is shared
-const stream = route({
-  ...chat,
-  summary: 'Live chat and mail events (server-sent events).',
-  query: streamQuery,
-  produces: 'text/event-stream',
-  stream: true,
-});
-chatMediaRoutes.get('/stream', stream, serveStream);

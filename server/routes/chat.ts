@@ -1,7 +1,6 @@
-// Chat REST calls (docs/api.md) plus starting conversations and sending; the images and the
-// realtime stream are chat-media.ts's. Every call is behind `requireUser` (the stream too: the
-// client reads it with fetch and a bearer header, so no token ever sits in a URL) and only
-// sees conversations the caller takes part in.
+// Chat REST calls (docs/api.md) plus starting conversations and sending; the images are
+// chat-media.ts's, and new messages reach open tabs as notices on GET /api/live. Every call is
+// behind `requireUser` and only sees conversations the caller takes part in.
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';

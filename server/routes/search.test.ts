@@ -1,8 +1,11 @@
+import crypto from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SearchAnswer } from '../contracts/search.ts';
 import { kanbanCards, kanbanColumns } from '../db/schema/index.ts';
 import { ownId } from '../live/access.ts';
+import { ownIds, share } from '../live/testing/accounts.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
@@ -126,6 +129,52 @@ describe('GET /api/search', () => {
     expect(
       (await search(ben.token, 'q=lovelace')).body.hits.filter((h) => h.kind === 'user'),
     ).toEqual([]);
+  });
+
+  it('finds cards and events of boards and calendars shared with me, until I am removed', async () => {
+    const owner = await server.createUser({ firstName: 'Olga', lastName: 'Owner' });
+    const member = await server.createUser({ firstName: 'Mo', lastName: 'Member' });
+    const invited = await server.createUser({ firstName: 'Ivo', lastName: 'Invited' });
+    const { boardId, calendarId } = await ownIds(server, owner);
+    await share(server, owner, member, 'board', boardId, 'editor');
+    await share(server, owner, member, 'calendar', calendarId, 'viewer');
+    // invited but never accepted: sees nothing
+    await server.call('POST', '/api/sharing/invite', {
+      token: owner.token,
+      body: { kind: 'board', id: boardId, email: invited.user.email, role: 'viewer' },
+    });
+    const columnId = crypto.randomUUID();
+    const as = (who: User) => (path: string, body: unknown) =>
+      server.call('POST', path, { token: who.token, body });
+    await as(owner)('/api/kanban/columns/new', { id: columnId, boardId, name: 'Todo' });
+    await as(owner)('/api/kanban/cards/new', { columnId, card: { name: 'Varnish the quayside' } });
+    await as(member)('/api/kanban/cards/new', { columnId, card: { name: 'Varnish the railings' } });
+    await as(owner)('/api/calendar/events/new', {
+      calendarId,
+      title: 'Varnish drying day',
+      start: '2026-04-01T09:00:00Z',
+      end: '2026-04-01T17:00:00Z',
+    });
+    const found = async (who: User) => kinds((await search(who.token, 'q=varnish')).body).sort();
+    const everything = [
+      'card:Varnish the quayside',
+      'card:Varnish the railings',
+      'event:Varnish drying day',
+    ];
+    // the owner finds the card the member made on her board; the member finds hers
+    expect(await found(owner)).toEqual(everything);
+    expect(await found(member)).toEqual(everything);
+    expect(await found(invited)).toEqual([]);
+
+    for (const kind of ['board', 'calendar'] as const)
+      await as(owner)('/api/sharing/remove', {
+        kind,
+        id: kind === 'board' ? boardId : calendarId,
+        userId: member.user.id,
+      });
+    // removed: not even the card the member made there
+    expect(await found(member)).toEqual([]);
+    expect(await found(owner)).toEqual(everything);
   });
 
   it('caps the hits of each kind at limit', async () => {

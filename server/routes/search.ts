@@ -1,7 +1,8 @@
-// /api/search: the Ctrl+K palette's search over the signed-in user's own rows in every feature
-// (each domain's search-source.ts says what its kind may read; server/search/sources.ts lists
-// them). `q` is one to SEARCH_QUERY_MAX characters with at least one letter or digit; `limit`
-// caps the hits of each kind; the answer is one list, best first.
+// /api/search: the Ctrl+K palette's search over what the signed-in user may read in every
+// feature (each domain's search-source.ts says what its kind may read, shared boards and
+// calendars included; server/search/sources.ts lists them). `q` is one to SEARCH_QUERY_MAX
+// characters with at least one letter or digit; `limit` caps the hits of each kind; the answer
+// is one list, best first.
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
@@ -14,7 +15,7 @@ export const searchRoutes = new Hono<AppEnv>();
 searchRoutes.use('*', requireUser);
 const search = routeGroup({ tag: 'Search', access: 'user' });
 
-const find = search('Search my own rows in every feature (the Ctrl+K palette), best first.', {
+const find = search('Search what I may read in every feature (the Ctrl+K palette), best first.', {
   query: searchQuerySchema,
 });
 searchRoutes.get('/', find, async (c) => {

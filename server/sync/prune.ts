@@ -1,4 +1,7 @@
-// Keeps the idempotency store (sync_results) from growing forever.
+// Keeps what the server stores for devices that were offline from growing forever: the
+// idempotency store (sync_results, below) and the kanban tombstones (deleted cards, kept
+// TOMBSTONE_DAYS so an offline edit made before the delete can restore the card; see
+// server/kanban/tombstones.ts).
 //
 // A stored answer exists so a client that never received it can replay its change and get it.
 // An answer is pruned when it is older than SYNC_RESULT_DAYS (default 30) AND its sequence is
@@ -15,16 +18,18 @@
 //
 // The job runs in every API process, hourly; a transaction-scoped advisory lock lets one of
 // several processes on one database prune at a time (the others skip that round), and the
-// delete is idempotent, so a crash mid-way only leaves work for the next round.
+// deletes are idempotent, so a crash mid-way only leaves work for the next round.
 import { sql } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
+import { pruneTombstones } from '../kanban/tombstones.ts';
 
 export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** A fixed advisory-lock key (two int4s) that only this job uses. */
 const LOCK = sql`pg_try_advisory_xact_lock(1937337714, 1919252069)`;
+const TOMBSTONE_LOCK = sql`pg_try_advisory_xact_lock(1937337714, 1953459566)`;
 
 /** Deletes the answers no client can ask for again; null when another process holds the job. */
 export async function pruneSyncResults(db: Database, days: number): Promise<number | null> {
@@ -49,15 +54,35 @@ export async function pruneSyncResults(db: Database, days: number): Promise<numb
   });
 }
 
+/** Deletes the tombstones past TOMBSTONE_DAYS; null when another process holds the job. */
+export async function pruneOldTombstones(db: Database, days: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select ${TOMBSTONE_LOCK} as locked`,
+    );
+    if (!lock?.locked) return null;
+    return pruneTombstones(tx, days);
+  });
+}
+
+/** One round of the job: what each store pruned (null: another process had it). */
+export async function pruneOnce(deps: AppDeps) {
+  const { SYNC_RESULT_DAYS, TOMBSTONE_DAYS } = deps.env;
+  return {
+    syncResults: await pruneSyncResults(deps.database.db, SYNC_RESULT_DAYS),
+    tombstones: await pruneOldTombstones(deps.database.db, TOMBSTONE_DAYS),
+  };
+}
+
 /** Prunes a minute after start and then every PRUNE_EVERY_MS; returns the stop function. */
-export function startSyncPruning(deps: AppDeps): () => void {
-  const days = deps.env.SYNC_RESULT_DAYS;
+export function startPruning(deps: AppDeps): () => void {
   const run = async () => {
     try {
-      const pruned = await pruneSyncResults(deps.database.db, days);
-      if (pruned) deps.log.info('sync results pruned', { pruned, days });
+      const pruned = await pruneOnce(deps);
+      if (pruned.syncResults || pruned.tombstones) deps.log.info('pruned', pruned);
     } catch (error) {
-      deps.log.error('sync results pruning failed', {
+      deps.log.error('pruning failed', {
         error: error instanceof Error ? error.name : typeof error,
       });
     }

@@ -1,7 +1,6 @@
 // What the two-process run talks to the servers with: JSON calls with a bearer token, and the
-// live stream read the way the PWA reads it (src/features/chat/api/chat-api.ts and
-// src/features/mail/local/use-mail-stream.ts: fetch GET /api/chat/stream with the bearer header,
-// `Accept: text/event-stream`, `topics=chat` or `topics=mail`, server-sent events).
+// live stream read the way the PWA reads it (src/lib/live/stream.ts: fetch GET /api/live with
+// the bearer header, `Accept: text/event-stream`, server-sent events).
 import type { RunningServer } from '../e2e/support.ts';
 
 export interface Reply {
@@ -67,15 +66,6 @@ function parseEvents(text: string): { events: StreamEvent[]; rest: string } {
     return event;
   });
   return { events, rest };
-}
-
-/** Opens the chat stream on `server` as the token's user; resolves once it is `ready`. */
-export function openLiveStream(
-  server: RunningServer,
-  token: string,
-  topics: 'chat' | 'mail',
-): Promise<LiveStream> {
-  return openStream(server, token, `/api/chat/stream?topics=${topics}`, topics);
 }
 
 /** Opens GET /api/live (docs/live.md), resuming from `cursor` when given. */

@@ -1,8 +1,8 @@
 // Two API processes on one PostgreSQL (docs/operations.md#several-api-processes: stateless API
 // processes behind any load balancer). Starts a throwaway PostgreSQL cluster (Debian's, as `npm run
 // test:pg` does) and two real server processes (the bundle `npm start` runs) on one database,
-// started at the same time, and checks over HTTP that they behave as one server: live chat and mail
-// reach a client of the other process, sign-in throttling counts across both, idempotent replays
+// started at the same time, and checks over HTTP that they behave as one server: chat and mail
+// notices reach a GET /api/live stream on the other process, sign-in throttling counts across both, idempotent replays
 // split across both apply once, one process holds the catalogue indexer, and a process killed
 // (SIGKILL) in the middle of a stream of writes loses nothing it acknowledged. `npm run
 // test:multi`; skipped with the reason when PostgreSQL's programs are not installed.
@@ -15,12 +15,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { productInput, orderInput, TINY_PNG } from '../../server/shop/testing/fixtures.ts';
 import { signUp, startServer, type RunningServer } from '../e2e/support.ts';
-import { call, openLiveStream } from './clients.ts';
+import { call, openLive, type LiveStream, type StreamEvent } from './clients.ts';
 import { runKillRun } from './kill-run.ts';
 import { pgUnavailable, startPgCluster, type PgCluster } from './pg-cluster.ts';
 
 const unavailable = pgUnavailable();
 if (unavailable) console.warn(`two-process run skipped: ${unavailable}`);
+
+interface Message {
+  body: string;
+  senderId: string;
+}
+const notice = (e: StreamEvent) => JSON.parse(e.data) as { feature: string; cursor: number };
 
 interface Account {
   token: string;
@@ -79,29 +85,56 @@ describe.skipIf(unavailable !== null)('two API processes on one PostgreSQL', () 
     expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
   });
 
+  /** The cursor of the first `feature` notice (the stream's starting point), and a matcher for a later one. */
+  async function personalCursor(stream: LiveStream, feature: 'chat' | 'mail') {
+    const first = await stream.waitFor(
+      (e) => e.event === 'notice' && notice(e).feature === feature,
+    );
+    const start = notice(first).cursor;
+    return (e: StreamEvent) =>
+      e.event === 'notice' && notice(e).feature === feature && notice(e).cursor > start;
+  }
+
   it('chat: a message sent through one process arrives live on the other, both ways', async () => {
-    const bobStream = await openLiveStream(b, bob.token, 'chat');
-    const aliceStream = await openLiveStream(a, alice.token, 'chat');
+    const bobStream = await openLive(b, bob.token);
+    const aliceStream = await openLive(a, alice.token);
     try {
+      const bobsNext = await personalCursor(bobStream, 'chat');
+      const alicesNext = await personalCursor(aliceStream, 'chat');
       const opened = await call(a, 'POST', '/api/chat/conversations/new', {
         token: alice.token,
         body: { participantIds: [bob.id], message: { body: 'hello from process A' } },
       });
       expect(opened.status).toBe(201);
-      const received = await bobStream.waitFor(
-        (e) => e.event === 'message' && e.data.includes('hello from process A'),
+      await bobStream.waitFor(bobsNext);
+      const { conversation } = opened.body as { conversation: { id: string } };
+      const thread = await call(
+        b,
+        'GET',
+        `/api/chat/conversation?conversationKey=${conversation.id}`,
+        {
+          token: bob.token,
+        },
       );
-      const message = JSON.parse(received.data) as { conversationId: string; senderId: string };
-      expect(message.senderId).toBe(alice.id);
+      const { messages } = (thread.body as { conversation: { messages: Message[] } }).conversation;
+      expect(messages.find((m) => m.body === 'hello from process A')?.senderId).toBe(alice.id);
 
       const reply = await call(b, 'POST', '/api/chat/messages/new', {
         token: bob.token,
-        body: { conversationId: message.conversationId, body: 'hello back from process B' },
+        body: { conversationId: conversation.id, body: 'hello back from process B' },
       });
       expect(reply.status).toBe(201);
-      await aliceStream.waitFor(
-        (e) => e.event === 'message' && e.data.includes('hello back from process B'),
+      await aliceStream.waitFor(alicesNext);
+      const back = await call(
+        a,
+        'GET',
+        `/api/chat/conversation?conversationKey=${conversation.id}`,
+        {
+          token: alice.token,
+        },
       );
+      const answer = (back.body as { conversation: { messages: Message[] } }).conversation;
+      expect(answer.messages.some((m) => m.body === 'hello back from process B')).toBe(true);
     } finally {
       bobStream.close();
       aliceStream.close();
@@ -109,18 +142,19 @@ describe.skipIf(unavailable !== null)('two API processes on one PostgreSQL', () 
   });
 
   it('mail: a mail sent through process A reaches the inbox stream on process B', async () => {
-    const stream = await openLiveStream(b, bob.token, 'mail');
+    const stream = await openLive(b, bob.token);
     try {
+      const next = await personalCursor(stream, 'mail');
       const sent = await call(a, 'POST', '/api/mail/send', {
         token: alice.token,
         body: { to: [bob.email], subject: 'Across processes', body: '<p>Sent through A</p>' },
       });
       expect(sent.status).toBe(201);
-      const event = await stream.waitFor((e) => e.event === 'mail');
-      const { mailId } = JSON.parse(event.data) as { mailId: string };
-      const mail = await call(b, 'GET', `/api/mail/mail?mailId=${mailId}`, { token: bob.token });
-      expect(mail.status).toBe(200);
-      expect((mail.body as { mail: { subject: string } }).mail.subject).toBe('Across processes');
+      await stream.waitFor(next);
+      const inbox = await call(b, 'GET', '/api/mail/mails?labelId=inbox', { token: bob.token });
+      expect(inbox.status).toBe(200);
+      const { mails } = inbox.body as { mails: { subject: string }[] };
+      expect(mails.map((m) => m.subject)).toContain('Across processes');
     } finally {
       stream.close();
     }
