@@ -16,6 +16,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { isStorageFull } from '@/components/sync/save-change';
 import { idlePart } from '@/lib/idle-part';
 import { notify } from '@/lib/notify';
 
@@ -51,8 +52,10 @@ export function CalendarList({ calendars }: { calendars: CalendarRow[] }) {
   const { t } = useTranslation();
   const [sharing, setSharing] = useState<CalendarRow | null>(null);
   const save = (calendar: CalendarRow, patch: { color?: string; shown?: boolean }) =>
-    void setCalendarSettings(calendar.id, patch).catch(() =>
-      notify.error(t('calendar.calendars.saveFailed')),
+    void setCalendarSettings(calendar.id, patch).catch((error: unknown) =>
+      notify.error(
+        t(isStorageFull(error) ? 'calendar.errors.storageFull' : 'calendar.calendars.saveFailed'),
+      ),
     );
   if (!calendars.length) return null;
   return (
