@@ -8,12 +8,15 @@ import { notify } from '@/lib/notify';
 
 import type { EventFormValues } from '../local/event-form-values';
 import { createEvent, deleteEvent, updateEvent, type EventFields } from '../local/event-store';
-import type { EventRow } from '../local/tables';
+import type { CalendarRow, EventRow } from '../local/tables';
+import { EventDetails } from './event-details';
 import { EventForm } from './event-form';
 
+/** `view`: an event of a calendar the user may only read (no form, nothing to save). */
 export type EventModalState =
   | { mode: 'create'; values: EventFormValues; key: number }
   | { mode: 'edit'; event: EventRow; values: EventFormValues; key: number }
+  | { mode: 'view'; event: EventRow; calendar: CalendarRow; key: number }
   | null;
 
 export function EventModal({ state, onClose }: { state: EventModalState; onClose: () => void }) {
@@ -67,9 +70,12 @@ export function EventModal({ state, onClose }: { state: EventModalState; onClose
     }
   };
 
-  const title = confirming
-    ? t('calendar.delete.title')
-    : t(state?.mode === 'edit' ? 'calendar.form.editTitle' : 'calendar.form.newTitle');
+  const title =
+    state?.mode === 'view'
+      ? state.event.title
+      : confirming
+        ? t('calendar.delete.title')
+        : t(state?.mode === 'edit' ? 'calendar.form.editTitle' : 'calendar.form.newTitle');
 
   return (
     <Modal
@@ -80,6 +86,9 @@ export function EventModal({ state, onClose }: { state: EventModalState; onClose
       size="lg"
       centered
     >
+      {state?.mode === 'view' ? (
+        <EventDetails event={state.event} calendar={state.calendar} />
+      ) : null}
       {state && confirming && state.mode === 'edit' ? (
         <Stack data-testid="delete-confirm">
           <Text>{t('calendar.delete.message', { title: state.event.title })}</Text>
@@ -93,7 +102,7 @@ export function EventModal({ state, onClose }: { state: EventModalState; onClose
           </Group>
         </Stack>
       ) : null}
-      {state ? (
+      {state && state.mode !== 'view' ? (
         // stays mounted behind the confirmation, so cancelling it keeps what was typed
         <Box display={confirming ? 'none' : undefined}>
           <EventForm

@@ -63,3 +63,26 @@ describe('calendar page: my settings of each calendar, offline', () => {
     ).toHaveLength(3);
   });
 });
+
+describe('calendar page: a calendar I may only view', () => {
+  it('opens its event as details without a form or any button that writes', async () => {
+    const { user } = await renderPage();
+    await user.click(await screen.findByText('Museum trip'));
+    const details = await screen.findByRole('dialog', { name: 'Museum trip' });
+    expect(within(details).getByText('About Museum trip')).toBeInTheDocument();
+    expect(within(details).getByText('Holidays')).toBeInTheDocument();
+    expect(within(details).getByText('Lee Chen')).toBeInTheDocument();
+    expect(within(details).getByText('Green')).toBeInTheDocument();
+    expect(within(details).getByText(/2:00\W+3:00\W+PM/)).toBeInTheDocument();
+    expect(within(details).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: /Save|Delete|Create/ })).toBeNull();
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // an event of a calendar I edit opens its form
+    await user.click(screen.getByText('Sprint review'));
+    const form = await screen.findByRole('dialog', { name: 'Edit event' });
+    expect(within(form).getByLabelText(/^Title/)).toHaveValue('Sprint review');
+    expect(await queued()).toEqual([]);
+  });
+});

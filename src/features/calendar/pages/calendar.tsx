@@ -15,7 +15,6 @@ import { startSyncEngine } from '@/lib/sync/engine';
 import { useOnline } from '@/lib/use-online';
 import { whenIdle } from '@/lib/when-idle';
 
-
 import { canWrite } from '../../../../server/contracts/live';
 import { CalendarList } from '../components/calendar-list';
 import { CalendarToolbar } from '../components/calendar-toolbar';
@@ -99,14 +98,20 @@ export default function CalendarPage() {
     setModal({ mode: 'create', values, key: Date.now() });
   }, []);
 
-  const openEdit = useCallback(
+  // an event of a calendar I may only view opens as details, without a form
+  const openEvent = useCallback(
     (id: string) => {
       const event = events?.find((e) => e.id === id);
-      if (event?.calendarId && calendars[event.calendarId]?.writable === false) return;
-      if (event) setModal({ mode: 'edit', event, values: valuesFromEvent(event), key: Date.now() });
+      if (!event) return;
+      const readOnly = calendarRows?.find((c) => c.id === event.calendarId && !canWrite(c.role));
+      if (readOnly) setModal({ mode: 'view', event, calendar: readOnly, key: Date.now() });
+      else setModal({ mode: 'edit', event, values: valuesFromEvent(event), key: Date.now() });
     },
-    [events, calendars],
+    [events, calendarRows],
   );
+  // selecting dates creates an event only where one may be written: not when every calendar
+  // shown is read-only (before the first pull, my own calendar is the server's default)
+  const selectable = !calendarRows?.length || calendarRows.some((c) => c.shown && canWrite(c.role));
 
   const move = useCallback(
     async ({ id, start, end, allDay, revert }: EventMove) => {
@@ -222,7 +227,8 @@ export default function CalendarPage() {
               noEvents={noEvents}
               onDatesSet={datesSet}
               onSelectRange={openCreate}
-              onEventOpen={openEdit}
+              selectable={selectable}
+              onEventOpen={openEvent}
               onEventMove={moveEvent}
               calendars={calendars}
             />
