@@ -22,6 +22,7 @@ import { notify } from '@/lib/notify';
 
 import { setCalendarSettings } from '../local/calendar-list-store';
 import type { CalendarRow } from '../local/tables';
+import { calendarLabel } from './calendar-label';
 
 const membersDialog = idlePart(() =>
   import('@/components/sharing/members-dialog').then((m) => m.MembersDialog),
@@ -38,15 +39,6 @@ export const CALENDAR_SWATCHES = [
   '#c2255c',
   '#495057',
 ];
-
-export function calendarLabel(
-  calendar: CalendarRow,
-  t: (key: string, o?: Record<string, unknown>) => string,
-) {
-  return calendar.role === 'owner'
-    ? t('calendar.calendars.mine')
-    : t('calendar.calendars.sharedBy', { calendar: calendar.name, owner: calendar.owner.name });
-}
 
 export function CalendarList({ calendars }: { calendars: CalendarRow[] }) {
   const { t } = useTranslation();

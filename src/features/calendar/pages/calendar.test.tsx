@@ -86,3 +86,55 @@ describe('calendar page: a calendar I may only view', () => {
     expect(await queued()).toEqual([]);
   });
 });
+
+describe('calendar page: a new event in a calendar I may write', () => {
+  it('offers my calendar and the ones I edit, and creates the event in the one chosen', async () => {
+    const { user } = await renderPage();
+    await screen.findByText('Museum trip');
+    await user.click(screen.getByTestId('new-event'));
+    const dialog = await screen.findByRole('dialog', { name: 'New event' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Calendar' });
+    expect(picker).toHaveValue('My calendar');
+
+    await user.click(picker);
+    // (the dropdown's opening transition does not run in happy-dom: its options count as hidden)
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['My calendar', 'Team (Sam Rivera)']);
+    await user.click(screen.getByRole('option', { name: 'Team (Sam Rivera)', hidden: true }));
+    expect(picker).toHaveValue('Team (Sam Rivera)');
+
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Planning poker');
+    await user.click(within(dialog).getByRole('button', { name: 'Create event' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // on the calendar at once, in the colour I gave Team
+    await waitFor(() => expect(colourOf('Planning poker')).toBe('#2F9E44'));
+    expect(await queued()).toEqual([
+      {
+        op: 'event.create',
+        body: expect.objectContaining({ title: 'Planning poker', calendarId: TEAM }) as unknown,
+      },
+    ]);
+  });
+
+  it('starts in the one calendar shown when I may write it, else in mine', async () => {
+    const { user } = await renderPage();
+    await screen.findByText('Museum trip');
+    await user.click(screen.getByRole('checkbox', { name: 'Show My calendar' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show Holidays (Lee Chen)' }));
+    await waitFor(() => expect(screen.queryByText('Museum trip')).not.toBeInTheDocument());
+    await user.click(screen.getByTestId('new-event'));
+    let dialog = await screen.findByRole('dialog', { name: 'New event' });
+    expect(within(dialog).getByRole('combobox', { name: 'Calendar' })).toHaveValue(
+      'Team (Sam Rivera)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show Team (Sam Rivera)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show Holidays (Lee Chen)' }));
+    await screen.findByText('Museum trip');
+    await user.click(screen.getByTestId('new-event'));
+    dialog = await screen.findByRole('dialog', { name: 'New event' });
+    expect(within(dialog).getByRole('combobox', { name: 'Calendar' })).toHaveValue('My calendar');
+  });
+});

@@ -16,6 +16,7 @@ import { useOnline } from '@/lib/use-online';
 import { whenIdle } from '@/lib/when-idle';
 
 import { canWrite } from '../../../../server/contracts/live';
+import { calendarLabel, type CalendarChoice } from '../components/calendar-label';
 import { CalendarList } from '../components/calendar-list';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import {
@@ -93,10 +94,25 @@ export default function CalendarPage() {
     api()?.changeView(CALENDAR_VIEWS[next]);
   };
 
-  const openCreate = useCallback((start?: Date, end?: Date, allDay = false) => {
-    const values = start && end ? valuesFromRange(start, end, allDay) : defaultValues();
-    setModal({ mode: 'create', values, key: Date.now() });
-  }, []);
+  // a new event goes into my own calendar or one I edit; at first the one I am looking at if I
+  // show only one I may write, else my own
+  const writableCalendars = useMemo<CalendarChoice[]>(
+    () =>
+      (calendarRows ?? [])
+        .filter((c) => canWrite(c.role))
+        .map((c) => ({ id: c.id, label: calendarLabel(c, t), color: c.color })),
+    [calendarRows, t],
+  );
+  const openCreate = useCallback(
+    (start?: Date, end?: Date, allDay = false) => {
+      const values = start && end ? valuesFromRange(start, end, allDay) : defaultValues();
+      const shown = calendarRows?.filter((c) => c.shown) ?? [];
+      const only = shown.length === 1 && canWrite(shown[0]?.role) ? shown[0] : undefined;
+      const calendarId = (only ?? calendarRows?.find((c) => c.role === 'owner'))?.id;
+      setModal({ mode: 'create', values, calendarId, key: Date.now() });
+    },
+    [calendarRows],
+  );
 
   // an event of a calendar I may only view opens as details, without a form
   const openEvent = useCallback(
@@ -235,7 +251,12 @@ export default function CalendarPage() {
           </Stack>
         )}
       </Paper>
-      <eventModal.Part wanted={modal !== null} state={modal} onClose={closeModal} />
+      <eventModal.Part
+        wanted={modal !== null}
+        state={modal}
+        calendars={writableCalendars}
+        onClose={closeModal}
+      />
     </Stack>
   );
 }
