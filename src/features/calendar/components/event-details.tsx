@@ -9,6 +9,7 @@ import { currentLanguage, LANGUAGE_META } from '@/lib/i18n';
 
 import { isHexColor } from '../../../../server/contracts/calendar';
 import type { CalendarRow, EventRow } from '../local/tables';
+import { calendarLabel } from './calendar-label';
 import { eventColorHex } from './event-colors';
 
 const DAY_MS = 86_400_000;
@@ -71,7 +72,7 @@ export function EventDetails({ event, calendar }: { event: EventRow; calendar: C
             {colour}
           </Group>
         </Detail>
-        <Detail label={t('calendar.details.calendar')}>{calendar.name}</Detail>
+        <Detail label={t('calendar.details.calendar')}>{calendarLabel(calendar, t)}</Detail>
         <Detail label={t('calendar.details.owner')}>{calendar.owner.name}</Detail>
       </Stack>
       <Text size="sm" c="dimmed">

@@ -70,7 +70,7 @@ describe('calendar page: a calendar I may only view', () => {
     await user.click(await screen.findByText('Museum trip'));
     const details = await screen.findByRole('dialog', { name: 'Museum trip' });
     expect(within(details).getByText('About Museum trip')).toBeInTheDocument();
-    expect(within(details).getByText('Holidays')).toBeInTheDocument();
+    expect(within(details).getByText('Holidays (Lee Chen)')).toBeInTheDocument();
     expect(within(details).getByText('Lee Chen')).toBeInTheDocument();
     expect(within(details).getByText('Green')).toBeInTheDocument();
     expect(within(details).getByText(/2:00\W+3:00\W+PM/)).toBeInTheDocument();
