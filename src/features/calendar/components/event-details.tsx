@@ -42,6 +42,26 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What someone typed, in whichever script: laid out by its own direction (a Latin sentence
+ *  keeps its full stop at its end in the Arabic page, and the other way round). */
+export function UserText({ children }: { children: ReactNode }) {
+  return (
+    <span dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+      {children}
+    </span>
+  );
+}
+
+/** A colour as a small swatch before its name. */
+function Swatch({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Group component="span" gap={6} wrap="nowrap">
+      <ColorSwatch component="span" color={color} size={14} />
+      {children}
+    </Group>
+  );
+}
+
 export function EventDetails({ event, calendar }: { event: EventRow; calendar: CalendarRow }) {
   const { t } = useTranslation();
   const colour = isHexColor(event.color) ? event.color : t(`calendar.colors.${event.color}`);
@@ -59,21 +79,24 @@ export function EventDetails({ event, calendar }: { event: EventRow; calendar: C
         </Detail>
         <Detail label={t('calendar.form.description')}>
           {event.description ? (
-            <span style={{ whiteSpace: 'pre-wrap' }}>{event.description}</span>
+            <UserText>{event.description}</UserText>
           ) : (
             <Text span c="dimmed" size="sm">
               {t('calendar.details.noDescription')}
             </Text>
           )}
         </Detail>
-        <Detail label={t('calendar.form.color')}>
-          <Group component="span" gap={6} wrap="nowrap">
-            <ColorSwatch component="span" color={eventColorHex(event.color)} size={14} />
-            {colour}
-          </Group>
+        <Detail label={t('calendar.details.eventColor')}>
+          <Swatch color={eventColorHex(event.color)}>{colour}</Swatch>
         </Detail>
-        <Detail label={t('calendar.details.calendar')}>{calendarLabel(calendar, t)}</Detail>
-        <Detail label={t('calendar.details.owner')}>{calendar.owner.name}</Detail>
+        <Detail label={t('calendar.details.calendar')}>
+          <Swatch color={calendar.color}>
+            <UserText>{calendarLabel(calendar, t)}</UserText>
+          </Swatch>
+        </Detail>
+        <Detail label={t('calendar.details.owner')}>
+          <UserText>{calendar.owner.name}</UserText>
+        </Detail>
       </Stack>
       <Text size="sm" c="dimmed">
         {t('calendar.details.readOnly', { owner: calendar.owner.name })}

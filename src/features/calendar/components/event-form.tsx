@@ -121,7 +121,9 @@ export function EventForm({
                 {option.label}
               </Group>
             )}
-            comboboxProps={{ withinPortal: true }}
+            // inside the dialog: from a portal, the list first shows where the field stood as
+            // the dialog opened, past a phone's edge, and the phone lays the page out wider
+            comboboxProps={{ withinPortal: false }}
             data-testid="event-calendar"
           />
         ) : null}

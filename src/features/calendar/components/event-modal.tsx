@@ -10,7 +10,7 @@ import type { EventFormValues } from '../local/event-form-values';
 import { createEvent, deleteEvent, updateEvent, type EventFields } from '../local/event-store';
 import type { CalendarRow, EventRow } from '../local/tables';
 import type { CalendarChoice } from './calendar-label';
-import { EventDetails } from './event-details';
+import { EventDetails, UserText } from './event-details';
 import { EventForm } from './event-form';
 
 /** `view`: an event of a calendar the user may only read (no form, nothing to save). */
@@ -80,12 +80,10 @@ export function EventModal({
     }
   };
 
-  const title =
-    state?.mode === 'view'
-      ? state.event.title
-      : confirming
-        ? t('calendar.delete.title')
-        : t(state?.mode === 'edit' ? 'calendar.form.editTitle' : 'calendar.form.newTitle');
+  const formTitle = confirming
+    ? t('calendar.delete.title')
+    : t(state?.mode === 'edit' ? 'calendar.form.editTitle' : 'calendar.form.newTitle');
+  const title = state?.mode === 'view' ? <UserText>{state.event.title}</UserText> : formTitle;
 
   return (
     <Modal
