@@ -183,4 +183,37 @@ describe('a calendar shared live', () => {
       calendarId,
     ]);
   }, 120_000);
+
+  it('on a phone the picker opens under its field without widening the page', async () => {
+    const context = await shared.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    browsers.push({
+      context,
+      page: await context.newPage(),
+      profileDir: '',
+      cdp: () => context.newCDPSession(context.pages()[0]!),
+      close: () => context.close(),
+    });
+    const page = context.pages()[0]!;
+    await signInForOffline(page, server.url, { email: people.b.email, password: PASSWORD });
+    await page.goto(`${server.url}/dashboard/calendar`);
+    await page.getByText('Launch review').first().waitFor(POLL);
+    await page.getByTestId('new-event').click();
+    const form = page.getByRole('dialog', { name: 'New event' });
+    await form.waitFor();
+    const picker = form.getByRole('combobox', { name: 'Calendar' });
+    await picker.click();
+    const option = page.getByRole('option', { name: /Ada Owner/ });
+    await option.waitFor();
+    await page.waitForTimeout(300);
+    // a dropdown drawn past the edge for a moment makes a phone lay the page out wider
+    expect(await page.evaluate(() => innerWidth)).toBe(390);
+    const field = (await picker.boundingBox())!;
+    const listed = (await option.boundingBox())!;
+    expect(listed.y).toBeGreaterThan(field.y);
+    expect(listed.x + listed.width).toBeLessThanOrEqual(390);
+  }, 120_000);
 });
