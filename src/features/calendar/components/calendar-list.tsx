@@ -16,11 +16,13 @@ import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { isStorageFull } from '@/components/sync/save-change';
 import { idlePart } from '@/lib/idle-part';
 import { notify } from '@/lib/notify';
 
 import { setCalendarSettings } from '../local/calendar-list-store';
 import type { CalendarRow } from '../local/tables';
+import { calendarLabel } from './calendar-label';
 
 const membersDialog = idlePart(() =>
   import('@/components/sharing/members-dialog').then((m) => m.MembersDialog),
@@ -38,21 +40,14 @@ export const CALENDAR_SWATCHES = [
   '#495057',
 ];
 
-export function calendarLabel(
-  calendar: CalendarRow,
-  t: (key: string, o?: Record<string, unknown>) => string,
-) {
-  return calendar.role === 'owner'
-    ? t('calendar.calendars.mine')
-    : t('calendar.calendars.sharedBy', { calendar: calendar.name, owner: calendar.owner.name });
-}
-
 export function CalendarList({ calendars }: { calendars: CalendarRow[] }) {
   const { t } = useTranslation();
   const [sharing, setSharing] = useState<CalendarRow | null>(null);
   const save = (calendar: CalendarRow, patch: { color?: string; shown?: boolean }) =>
-    void setCalendarSettings(calendar.id, patch).catch(() =>
-      notify.error(t('calendar.calendars.saveFailed')),
+    void setCalendarSettings(calendar.id, patch).catch((error: unknown) =>
+      notify.error(
+        t(isStorageFull(error) ? 'calendar.errors.storageFull' : 'calendar.calendars.saveFailed'),
+      ),
     );
   if (!calendars.length) return null;
   return (

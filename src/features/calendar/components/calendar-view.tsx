@@ -65,6 +65,8 @@ interface CalendarViewProps {
   height: number | 'auto';
   onDatesSet: (info: DatesSetInfo) => void;
   onSelectRange: (start: Date, end: Date, allDay: boolean) => void;
+  /** whether selecting dates offers a new event (false: every calendar shown is read-only) */
+  selectable?: boolean;
   onEventOpen: (id: string) => void;
   onEventMove: (move: EventMove) => void;
   /** the agenda's empty state: what there is to do */
@@ -123,7 +125,7 @@ export const CalendarView = memo(function CalendarView(props: CalendarViewProps)
       events={inputs}
       editable
       eventInteractive
-      selectable
+      selectable={props.selectable ?? true}
       selectMirror
       dayMaxEvents
       nowIndicator

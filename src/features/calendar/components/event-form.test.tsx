@@ -54,14 +54,17 @@ describe('EventForm', () => {
     await user.clear(end);
     await user.type(end, '2026-05-04T11:30');
     await user.click(screen.getByRole('button', { name: 'Create event' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      title: 'Dentist',
-      description: 'Bring the X-rays',
-      color: 'blue',
-      allDay: false,
-      start: new Date(2026, 4, 4, 9, 0).toISOString(),
-      end: new Date(2026, 4, 4, 11, 30).toISOString(),
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        title: 'Dentist',
+        description: 'Bring the X-rays',
+        color: 'blue',
+        allDay: false,
+        start: new Date(2026, 4, 4, 9, 0).toISOString(),
+        end: new Date(2026, 4, 4, 11, 30).toISOString(),
+      },
+      undefined,
+    );
   });
 
   it('stores an all-day event with an exclusive end and the chosen colour', async () => {
@@ -80,6 +83,7 @@ describe('EventForm', () => {
         start: new Date(2026, 4, 4).toISOString(),
         end: new Date(2026, 4, 7).toISOString(),
       }),
+      undefined,
     );
   });
 
@@ -100,6 +104,6 @@ describe('EventForm', () => {
     expect(hex).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('radio', { name: 'Blue' })).toHaveAttribute('aria-checked', 'false');
     await user.click(screen.getByRole('button', { name: 'Create event' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ color: '#00A76F' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ color: '#00A76F' }), undefined);
   });
 });

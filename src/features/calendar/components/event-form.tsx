@@ -4,6 +4,7 @@ import {
   CheckIcon,
   ColorSwatch,
   Group,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -24,13 +25,20 @@ import {
   type EventFormValues,
 } from '../local/event-form-values';
 import type { EventFields } from '../local/event-store';
+import type { CalendarChoice } from './calendar-label';
 import { eventColorHex } from './event-colors';
 
 interface EventFormProps {
   initialValues: EventFormValues;
   editing: boolean;
-  /** Saves the fields; throws to keep the form open with what the user typed. */
-  onSubmit: (fields: EventFields) => Promise<void>;
+  /** The calendars a new event may go into (the user's own and those they edit); offered when
+   *  there is a choice. An edited event stays in its calendar. */
+  calendars?: CalendarChoice[];
+  /** The calendar chosen at first (absent: the server's default, the user's own). */
+  initialCalendarId?: string;
+  /** Saves the fields into the chosen calendar; throws to keep the form open with what the
+   *  user typed. */
+  onSubmit: (fields: EventFields, calendarId: string | undefined) => Promise<void>;
   onCancel: () => void;
   onDelete?: () => void;
   /** A message shown above the buttons (e.g. the device storage is full). */
@@ -40,6 +48,8 @@ interface EventFormProps {
 export function EventForm({
   initialValues,
   editing,
+  calendars = [],
+  initialCalendarId,
   onSubmit,
   onCancel,
   onDelete,
@@ -49,6 +59,8 @@ export function EventForm({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [pending, setPending] = useState(false);
+  const [calendarId, setCalendarId] = useState(initialCalendarId);
+  const chosen = calendars.find((c) => c.id === calendarId);
   // the palette, plus a hex colour the event came with (set by another client), so it is kept
   const swatches: EventColor[] = isHexColor(initialValues.color)
     ? [...EVENT_COLORS, initialValues.color]
@@ -70,7 +82,7 @@ export function EventForm({
     }
     setPending(true);
     try {
-      await onSubmit(result.fields);
+      await onSubmit(result.fields, calendarId);
     } catch {
       // the caller reports it (submitError); the form keeps what was typed
     } finally {
@@ -92,6 +104,29 @@ export function EventForm({
           data-autofocus
           maxLength={400}
         />
+        {!editing && calendars.length > 1 ? (
+          <Select
+            label={t('calendar.form.calendar')}
+            data={calendars.map((c) => ({ value: c.id, label: c.label }))}
+            value={calendarId ?? null}
+            onChange={(id) => id && setCalendarId(id)}
+            allowDeselect={false}
+            leftSection={chosen ? <ColorSwatch color={chosen.color} size={14} /> : null}
+            renderOption={({ option }) => (
+              <Group gap="xs" wrap="nowrap">
+                <ColorSwatch
+                  color={calendars.find((c) => c.id === option.value)?.color ?? ''}
+                  size={14}
+                />
+                {option.label}
+              </Group>
+            )}
+            // inside the dialog: from a portal, the list first shows where the field stood as
+            // the dialog opened, past a phone's edge, and the phone lays the page out wider
+            comboboxProps={{ withinPortal: false }}
+            data-testid="event-calendar"
+          />
+        ) : null}
         <Textarea
           label={t('calendar.form.description')}
           value={values.description}

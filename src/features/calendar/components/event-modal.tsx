@@ -8,15 +8,28 @@ import { notify } from '@/lib/notify';
 
 import type { EventFormValues } from '../local/event-form-values';
 import { createEvent, deleteEvent, updateEvent, type EventFields } from '../local/event-store';
-import type { EventRow } from '../local/tables';
+import type { CalendarRow, EventRow } from '../local/tables';
+import type { CalendarChoice } from './calendar-label';
+import { EventDetails, UserText } from './event-details';
 import { EventForm } from './event-form';
 
+/** `view`: an event of a calendar the user may only read (no form, nothing to save). */
 export type EventModalState =
-  | { mode: 'create'; values: EventFormValues; key: number }
+  | { mode: 'create'; values: EventFormValues; calendarId?: string; key: number }
   | { mode: 'edit'; event: EventRow; values: EventFormValues; key: number }
+  | { mode: 'view'; event: EventRow; calendar: CalendarRow; key: number }
   | null;
 
-export function EventModal({ state, onClose }: { state: EventModalState; onClose: () => void }) {
+export function EventModal({
+  state,
+  calendars,
+  onClose,
+}: {
+  state: EventModalState;
+  /** where a new event may go (see EventForm) */
+  calendars: CalendarChoice[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -34,12 +47,12 @@ export function EventModal({ state, onClose }: { state: EventModalState; onClose
     );
   };
 
-  const submit = async (fields: EventFields) => {
+  const submit = async (fields: EventFields, calendarId: string | undefined) => {
     if (!state) return;
     setSubmitError(null);
     try {
       if (state.mode === 'create') {
-        await createEvent(fields);
+        await createEvent(fields, calendarId);
         notify.success(t('calendar.notify.created'));
       } else {
         const changed = await updateEvent(state.event, fields);
@@ -67,9 +80,10 @@ export function EventModal({ state, onClose }: { state: EventModalState; onClose
     }
   };
 
-  const title = confirming
+  const formTitle = confirming
     ? t('calendar.delete.title')
     : t(state?.mode === 'edit' ? 'calendar.form.editTitle' : 'calendar.form.newTitle');
+  const title = state?.mode === 'view' ? <UserText>{state.event.title}</UserText> : formTitle;
 
   return (
     <Modal
@@ -80,6 +94,9 @@ export function EventModal({ state, onClose }: { state: EventModalState; onClose
       size="lg"
       centered
     >
+      {state?.mode === 'view' ? (
+        <EventDetails event={state.event} calendar={state.calendar} />
+      ) : null}
       {state && confirming && state.mode === 'edit' ? (
         <Stack data-testid="delete-confirm">
           <Text>{t('calendar.delete.message', { title: state.event.title })}</Text>
@@ -93,13 +110,15 @@ export function EventModal({ state, onClose }: { state: EventModalState; onClose
           </Group>
         </Stack>
       ) : null}
-      {state ? (
+      {state && state.mode !== 'view' ? (
         // stays mounted behind the confirmation, so cancelling it keeps what was typed
         <Box display={confirming ? 'none' : undefined}>
           <EventForm
             key={state.key}
             initialValues={state.values}
             editing={state.mode === 'edit'}
+            calendars={calendars}
+            initialCalendarId={state.mode === 'create' ? state.calendarId : undefined}
             onSubmit={submit}
             onCancel={close}
             onDelete={() => setConfirming(true)}

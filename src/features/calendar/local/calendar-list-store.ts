@@ -1,10 +1,11 @@
 // The calendars the user sees, read live from the device, and the user's own settings for each
-// (colour, shown): written on the device at once and sent to the server, whose answer the next
-// pull brings back (POST /api/calendars/settings, docs/live.md).
+// (colour, shown): saved through the sync queue like the events, so they show at once, work
+// offline and reach the server once (POST /api/calendars/settings, docs/live.md).
 import { useLiveQuery } from 'dexie-react-hooks';
 
-import { api } from '@/lib/api-client';
+import { saveChange } from '@/components/sync/save-change';
 
+import type { CalendarChange, CalendarSettingsChange } from './sync';
 import { calendarsTable, type CalendarRow } from './tables';
 
 /** Mine first, then the shared ones by name; undefined while Dexie opens. */
@@ -20,8 +21,8 @@ export function useCalendars(): CalendarRow[] | undefined {
 
 export async function setCalendarSettings(
   calendarId: string,
-  patch: { color?: string; shown?: boolean },
+  settings: Omit<CalendarSettingsChange, 'calendarId'>,
 ) {
-  await calendarsTable().update(calendarId, patch);
-  await api.post('/api/calendars/settings', { json: { calendarId, ...patch } });
+  const change: CalendarChange = { op: 'calendar.settings', body: { calendarId, ...settings } };
+  await saveChange(change);
 }

@@ -78,9 +78,13 @@ export function useEventCount(): number | undefined {
   return useLiveRead(COUNT_READ, countEvents, []);
 }
 
-export async function createEvent(fields: EventFields): Promise<string> {
+/** A new event in `calendarId` (one the user owns or edits; absent: their own). */
+export async function createEvent(fields: EventFields, calendarId?: string): Promise<string> {
   const id = crypto.randomUUID();
-  await save({ op: 'event.create', body: { ...fields, id } });
+  await save({
+    op: 'event.create',
+    body: { ...fields, id, ...(calendarId ? { calendarId } : {}) },
+  });
   return id;
 }
 

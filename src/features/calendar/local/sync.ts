@@ -1,5 +1,6 @@
 // The calendars in the sync registry: their tables, the three event calls (each applied to the
-// mirror idempotently: a put, a patch, a delete) and the pull (docs/live.md): the list of
+// mirror idempotently: a put, a patch, a delete), the member's own settings of a calendar (its
+// colour for them and whether it is shown: a patch of the calendar's row) and the pull (docs/live.md): the list of
 // calendars the user sees, then the events of each calendar whose cursor moved (or that changed
 // here); a calendar no longer listed is dropped with its events and its queued changes.
 import { db } from '@/lib/db';
@@ -18,6 +19,14 @@ import {
 /** An event's title from the mirror (a change that carries none: an edit, a delete). */
 const storedTitle = async (eventId: string) => (await eventsTable().get(eventId))?.title;
 const calendarOf = async (eventId: string) => (await eventsTable().get(eventId))?.calendarId;
+const calendarName = async (calendarId: string) => (await calendarsTable().get(calendarId))?.name;
+
+/** POST /api/calendars/settings: a colour, a shown flag or both (docs/live.md). */
+export interface CalendarSettingsChange {
+  calendarId: string;
+  color?: string;
+  shown?: boolean;
+}
 
 interface CalendarPull {
   summary: CalendarSummary;
@@ -60,6 +69,16 @@ export const calendarSync = defineFeatureSync({
       describe: async (body) => ({
         key: 'calendar.sync.eventDelete',
         name: await storedTitle(body.eventId),
+      }),
+    }),
+    'calendar.settings': operation<CalendarSettingsChange>({
+      path: '/api/calendars/settings',
+      apply: async ({ calendarId, ...settings }) => {
+        await calendarsTable().update(calendarId, settings);
+      },
+      describe: async (body) => ({
+        key: 'calendar.sync.settings',
+        name: await calendarName(body.calendarId),
       }),
     }),
   },

@@ -15,8 +15,8 @@ import { startSyncEngine } from '@/lib/sync/engine';
 import { useOnline } from '@/lib/use-online';
 import { whenIdle } from '@/lib/when-idle';
 
-
 import { canWrite } from '../../../../server/contracts/live';
+import { calendarLabel, type CalendarChoice } from '../components/calendar-label';
 import { CalendarList } from '../components/calendar-list';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import {
@@ -94,19 +94,40 @@ export default function CalendarPage() {
     api()?.changeView(CALENDAR_VIEWS[next]);
   };
 
-  const openCreate = useCallback((start?: Date, end?: Date, allDay = false) => {
-    const values = start && end ? valuesFromRange(start, end, allDay) : defaultValues();
-    setModal({ mode: 'create', values, key: Date.now() });
-  }, []);
+  // a new event goes into my own calendar or one I edit; at first the one I am looking at if I
+  // show only one I may write, else my own
+  const writableCalendars = useMemo<CalendarChoice[]>(
+    () =>
+      (calendarRows ?? [])
+        .filter((c) => canWrite(c.role))
+        .map((c) => ({ id: c.id, label: calendarLabel(c, t), color: c.color })),
+    [calendarRows, t],
+  );
+  const openCreate = useCallback(
+    (start?: Date, end?: Date, allDay = false) => {
+      const values = start && end ? valuesFromRange(start, end, allDay) : defaultValues();
+      const shown = calendarRows?.filter((c) => c.shown) ?? [];
+      const only = shown.length === 1 && canWrite(shown[0]?.role) ? shown[0] : undefined;
+      const calendarId = (only ?? calendarRows?.find((c) => c.role === 'owner'))?.id;
+      setModal({ mode: 'create', values, calendarId, key: Date.now() });
+    },
+    [calendarRows],
+  );
 
-  const openEdit = useCallback(
+  // an event of a calendar I may only view opens as details, without a form
+  const openEvent = useCallback(
     (id: string) => {
       const event = events?.find((e) => e.id === id);
-      if (event?.calendarId && calendars[event.calendarId]?.writable === false) return;
-      if (event) setModal({ mode: 'edit', event, values: valuesFromEvent(event), key: Date.now() });
+      if (!event) return;
+      const readOnly = calendarRows?.find((c) => c.id === event.calendarId && !canWrite(c.role));
+      if (readOnly) setModal({ mode: 'view', event, calendar: readOnly, key: Date.now() });
+      else setModal({ mode: 'edit', event, values: valuesFromEvent(event), key: Date.now() });
     },
-    [events, calendars],
+    [events, calendarRows],
   );
+  // selecting dates creates an event only where one may be written: not when every calendar
+  // shown is read-only (before the first pull, my own calendar is the server's default)
+  const selectable = !calendarRows?.length || calendarRows.some((c) => c.shown && canWrite(c.role));
 
   const move = useCallback(
     async ({ id, start, end, allDay, revert }: EventMove) => {
@@ -222,14 +243,20 @@ export default function CalendarPage() {
               noEvents={noEvents}
               onDatesSet={datesSet}
               onSelectRange={openCreate}
-              onEventOpen={openEdit}
+              selectable={selectable}
+              onEventOpen={openEvent}
               onEventMove={moveEvent}
               calendars={calendars}
             />
           </Stack>
         )}
       </Paper>
-      <eventModal.Part wanted={modal !== null} state={modal} onClose={closeModal} />
+      <eventModal.Part
+        wanted={modal !== null}
+        state={modal}
+        calendars={writableCalendars}
+        onClose={closeModal}
+      />
     </Stack>
   );
 }
