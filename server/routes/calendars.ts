@@ -1,5 +1,6 @@
 // /api/calendars: the calendars the signed-in user sees (their own and the ones shared with
-// them) and each member's own colour and shown flag; the events are /api/calendar's.
+// them) and each member's own colour and shown flag, set with `mutationPost` so the offline
+// queue's replays (alone or batched) apply exactly once; the events are /api/calendar's.
 import { Hono } from 'hono';
 
 import { currentUser, requireUser } from '../auth/middleware.ts';
@@ -7,6 +8,7 @@ import type { AppEnv } from '../context.ts';
 import { calendarSettingsSchema } from '../contracts/live.ts';
 import { listCalendars, setCalendarSettings } from '../live/sharing.ts';
 import { routeGroup } from '../openapi/route.ts';
+import { mutationPost } from '../sync/registry.ts';
 
 export const calendarsRoutes = new Hono<AppEnv>();
 calendarsRoutes.use('*', requireUser);
@@ -18,13 +20,12 @@ calendarsRoutes.get('/', list, async (c) =>
   c.json({ calendars: await listCalendars(c.var.deps.database.db, currentUser(c)) }),
 );
 
-const settings = calendars('Set my own colour and shown flag for a calendar.', {
+const settings = {
+  tag: 'Calendar',
+  summary: 'Set my own colour and shown flag for a calendar.',
   body: calendarSettingsSchema,
-});
-calendarsRoutes.post('/settings', settings, async (c) => {
-  const input = c.req.valid('json');
-  const calendar = await c.var.deps.database.db.transaction((tx) =>
-    setCalendarSettings(tx, input, currentUser(c)),
-  );
-  return c.json({ calendar });
+};
+mutationPost(calendarsRoutes, '/settings', settings, async (tx, input, { user }) => {
+  const calendar = await setCalendarSettings(tx, input, user);
+  return { status: 200, body: { calendar } };
 });

@@ -274,6 +274,46 @@ describe('sharing a calendar', () => {
     }
   });
 
+  it('replays a queued colour and shown change once, alone or in a batch', async () => {
+    const owner = await server.createUser();
+    const viewer = await server.createUser();
+    const { calendarId } = await ownIds(server, owner);
+    await share(server, owner, viewer, 'calendar', calendarId, 'viewer');
+    const clientId = crypto.randomUUID();
+    const changes = [{ color: '#ff0000' }, { shown: false }, { color: '#00ff00' }].map(
+      (settings, i) => ({
+        key: `${clientId}:${i + 1}`,
+        method: 'POST',
+        path: '/api/calendars/settings',
+        body: JSON.stringify({ calendarId, ...settings }),
+      }),
+    );
+    const first = changes[0]!;
+    const alone = await server.call('POST', first.path, {
+      token: viewer.token,
+      body: first.body,
+      headers: { 'Idempotency-Key': first.key },
+    });
+    expect(alone.status).toBe(200);
+    const batch = await json<{ results: { status: number; replayed: boolean }[] }>(
+      await server.call('POST', '/api/sync/batch', { token: viewer.token, body: { changes } }),
+    );
+    expect(batch.body.results.map((r) => [r.status, r.replayed])).toEqual([
+      [200, true],
+      [200, false],
+      [200, false],
+    ]);
+    // the first change sent again is answered from the store: the later colour stays
+    const again = await server.call('POST', first.path, {
+      token: viewer.token,
+      body: first.body,
+      headers: { 'Idempotency-Key': first.key },
+    });
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    const mine = (await calendarsOf(viewer)).find((c) => c.id === calendarId);
+    expect(mine).toMatchObject({ color: '#00FF00', shown: false });
+  });
+
   it('shares one calendar and not the other way round', async () => {
     const ann = await server.createUser();
     const ben = await server.createUser();

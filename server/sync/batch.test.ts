@@ -198,6 +198,7 @@ describe('POST /api/sync/batch', () => {
         'POST /api/calendar/events/delete',
         'POST /api/calendar/events/new',
         'POST /api/calendar/events/update',
+        'POST /api/calendars/settings',
         'POST /api/cart/billing',
         'POST /api/cart/delivery',
         'POST /api/cart/items/add',
