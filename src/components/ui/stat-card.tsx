@@ -35,11 +35,10 @@ export function StatCard({ label, value, icon, color, hint, to, testId, ltr }: S
           <Skeleton h={36} w={64} mt={6} />
         ) : (
           <Text
-            fz={32}
+            className={classes.value}
+            data-long={value.length > 8 || undefined}
             fw={800}
             lh={1.3}
-
-            truncate
             dir={ltr ? 'ltr' : undefined}
             ta={ltr ? 'start' : undefined}
             data-testid={testId}
