@@ -6,43 +6,16 @@
 // and hides it with the calendar's toggle.
 // Build first (npm run build), then:
 //   npx vitest run --config vitest.e2e.config.ts tests/e2e/live-board.test.ts
-import type { Browser as PlaywrightBrowser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  launchShared,
-  newBrowser,
-  signInForOffline,
-  signUp,
-  startServer,
-  type Browser,
-  type RunningServer,
-} from './support.ts';
+import { liveTeam, type Member } from './live-team.ts';
 
-let server: RunningServer;
-let shared: PlaywrightBrowser;
-const browsers: Browser[] = [];
-const run = Date.now().toString(36);
-const PASSWORD = 'live-board-password-1';
-const people = {
-  a: { email: `ada-${run}@example.com`, firstName: 'Ada', lastName: 'Owner' },
-  b: { email: `ben-${run}@example.com`, firstName: 'Ben', lastName: 'Editor' },
-  c: { email: `cleo-${run}@example.com`, firstName: 'Cleo', lastName: 'Viewer' },
-};
-const tokens: Record<keyof typeof people, string> = { a: '', b: '', c: '' };
+const team = liveTeam('live-board-password-1');
+const { people, call } = team;
 let boardId = '';
 let calendarId = '';
 const POLL = { timeout: 15_000 };
-
-async function call<T>(who: keyof typeof people, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokens[who]}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface ServerCard {
   id: string;
@@ -64,13 +37,10 @@ const columnCards = (page: Page, column: string) =>
     .getByTestId('kanban-card')
     .evaluateAll((cards) => cards.map((c) => c.querySelector('span:not([aria-hidden])')?.textContent ?? ''));
 
-async function openBoard(who: keyof typeof people): Promise<Page> {
-  const browser = await newBrowser(shared);
-  browsers.push(browser);
-  await signInForOffline(browser.page, server.url, { email: people[who].email, password: PASSWORD });
-  await browser.page.goto(`${server.url}/dashboard/kanban?board=${boardId}`);
-  await browser.page.getByRole('region', { name: 'To do' }).waitFor();
-  return browser.page;
+async function openBoard(who: Member): Promise<Page> {
+  const page = await team.openAs(who, `/dashboard/kanban?board=${boardId}`);
+  await page.getByRole('region', { name: 'To do' }).waitFor();
+  return page;
 }
 
 async function rename(page: Page, from: string, to: string) {
@@ -82,12 +52,7 @@ async function rename(page: Page, from: string, to: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  shared = await launchShared();
-  for (const key of Object.keys(people) as (keyof typeof people)[]) {
-    const { accessToken } = await signUp(server, { ...people[key], password: PASSWORD });
-    tokens[key] = accessToken;
-  }
+  await team.start();
   // Ada's board: To do (Alpha, Bravo) and Doing
   const { boards } = await call<{ boards: { id: string; role: string }[] }>('a', 'GET', '/api/kanban/boards');
   boardId = boards.find((b) => b.role === 'owner')!.id;
@@ -115,11 +80,7 @@ beforeAll(async () => {
   await call('b', 'POST', '/api/sharing/accept', { kind: 'calendar', id: calendarId });
 }, 240_000);
 
-afterAll(async () => {
-  for (const browser of browsers) await browser.close().catch(() => undefined);
-  await shared?.close();
-  await server?.stop();
-});
+afterAll(() => team.stop());
 
 describe('a board shared live', () => {
   let ada: Page;
@@ -209,11 +170,7 @@ describe('a calendar shared live', () => {
   it('shows the shared event in the calendar’s colour, and hides it with the toggle', async () => {
     const { calendars } = await call<{ calendars: { id: string; color: string }[] }>('b', 'GET', '/api/calendars');
     const color = calendars.find((c) => c.id === calendarId)!.color;
-    const browser = await newBrowser(shared);
-    browsers.push(browser);
-    const page = browser.page;
-    await signInForOffline(page, server.url, { email: people.b.email, password: PASSWORD });
-    await page.goto(`${server.url}/dashboard/calendar`);
+    const page = await team.openAs('b', '/dashboard/calendar');
     const event = page.getByText('Launch review').first();
     await event.waitFor(POLL);
     // the event's box: the nearest element around the title with a background of its own

@@ -6,63 +6,25 @@
 // without reloading.
 // Build first (npm run build), then:
 //   npx vitest run --config vitest.e2e.config.ts tests/e2e/live-calendar.test.ts
-import type { Browser as PlaywrightBrowser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  launchShared,
-  newBrowser,
-  signInForOffline,
-  signUp,
-  startServer,
-  type Browser,
-  type RunningServer,
-} from './support.ts';
+import { liveTeam, type Member } from './live-team.ts';
 
-let server: RunningServer;
-let shared: PlaywrightBrowser;
-const browsers: Browser[] = [];
-const run = Date.now().toString(36);
-const PASSWORD = 'live-calendar-password-1';
-const people = {
-  a: { email: `ada-${run}@example.com`, firstName: 'Ada', lastName: 'Owner' },
-  b: { email: `ben-${run}@example.com`, firstName: 'Ben', lastName: 'Editor' },
-  c: { email: `cleo-${run}@example.com`, firstName: 'Cleo', lastName: 'Viewer' },
-};
-const tokens: Record<keyof typeof people, string> = { a: '', b: '', c: '' };
+const team = liveTeam('live-calendar-password-1');
+const { people, call } = team;
 let calendarId = '';
 const POLL = { timeout: 15_000 };
 
-async function call<T>(
-  who: keyof typeof people,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokens[who]}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-const ownCalendar = async (who: keyof typeof people) =>
+const ownCalendar = async (who: Member) =>
   (
     await call<{ calendars: { id: string; role: string }[] }>(who, 'GET', '/api/calendars')
   ).calendars.find((c) => c.role === 'owner')!.id;
 
-async function openCalendar(who: keyof typeof people): Promise<Page> {
-  const browser = await newBrowser(shared);
-  browsers.push(browser);
-  await signInForOffline(browser.page, server.url, {
-    email: people[who].email,
-    password: PASSWORD,
-  });
-  await browser.page.goto(`${server.url}/dashboard/calendar`);
-  await browser.page.getByTestId('calendar-list').waitFor(POLL);
-  return browser.page;
+async function openCalendar(who: Member): Promise<Page> {
+  const page = await team.openAs(who, '/dashboard/calendar');
+  await page.getByTestId('calendar-list').waitFor(POLL);
+  return page;
 }
 
 /** Presses on the empty foot of today's cell in the month and drags a little: a selection. */
@@ -78,12 +40,7 @@ async function selectToday(page: Page) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  shared = await launchShared();
-  for (const key of Object.keys(people) as (keyof typeof people)[]) {
-    const { accessToken } = await signUp(server, { ...people[key], password: PASSWORD });
-    tokens[key] = accessToken;
-  }
+  await team.start();
   calendarId = await ownCalendar('a');
   const noon = new Date();
   noon.setHours(12, 0, 0, 0);
@@ -113,11 +70,7 @@ beforeAll(async () => {
   });
 }, 240_000);
 
-afterAll(async () => {
-  for (const browser of browsers) await browser.close().catch(() => undefined);
-  await shared?.close();
-  await server?.stop();
-});
+afterAll(() => team.stop());
 
 describe('a calendar shared live', () => {
   it('a viewer reads an event’s details with nothing to save, and a selected day offers no form', async () => {
@@ -185,21 +138,11 @@ describe('a calendar shared live', () => {
   }, 120_000);
 
   it('on a phone the picker opens under its field without widening the page', async () => {
-    const context = await shared.newContext({
+    const page = await team.openAs('b', '/dashboard/calendar', {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
     });
-    browsers.push({
-      context,
-      page: await context.newPage(),
-      profileDir: '',
-      cdp: () => context.newCDPSession(context.pages()[0]!),
-      close: () => context.close(),
-    });
-    const page = context.pages()[0]!;
-    await signInForOffline(page, server.url, { email: people.b.email, password: PASSWORD });
-    await page.goto(`${server.url}/dashboard/calendar`);
     await page.getByText('Launch review').first().waitFor(POLL);
     await page.getByTestId('new-event').click();
     const form = page.getByRole('dialog', { name: 'New event' });
