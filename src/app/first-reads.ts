@@ -6,12 +6,12 @@ import { startFirstMailReads } from '@/features/mail/local/mail-store';
 import { db } from '@/lib/db';
 import { firstReadsSettled } from '@/lib/first-read';
 import { pullFeatures } from '@/lib/sync/engine';
-import { featuresPulledAt } from '@/lib/sync/pull';
+import { everPulled } from '@/lib/sync/pull';
 
 import './sync-registry';
 
 /** The mirrored feature whose data a page shows first. */
-function featureOf(path: string): string | null {
+function featureOf(path: string): 'kanban' | 'calendar' | 'mail' | null {
   if (path === paths.dashboard.kanban.path) return 'kanban';
   if (path === paths.dashboard.calendar.path) return 'calendar';
   if (path === paths.dashboard.mail.root.path || path === paths.dashboard.mail.all.path)
@@ -24,18 +24,15 @@ function featureOf(path: string): string | null {
 export async function readFirstScreen({ pathname, searchParams }: URL): Promise<void> {
   const path = pathname.replace(/\/+$/, '');
   const feature = featureOf(path);
-  if (feature) {
-    const pulledAt = await featuresPulledAt();
-    if (!pulledAt[feature]) await pullFeatures([feature]).catch(() => undefined);
-  }
+  if (feature && !(await everPulled(feature))) await pullFeatures([feature]).catch(() => undefined);
   // the database opens now, whatever the page reads first
   void db.open().catch(() => undefined);
-  if (path === paths.dashboard.kanban.path) startFirstBoardRead(searchParams);
-  else if (path === paths.dashboard.calendar.path) {
+  if (feature === 'kanban') startFirstBoardRead(searchParams);
+  else if (feature === 'calendar') {
     // the page's first view (calendar.tsx): the agenda on a phone, else the month
     const phone = window.matchMedia('(max-width: 48em)').matches;
     startFirstEventReads(phone ? 'agenda' : 'month');
-  } else if (path === paths.dashboard.mail.root.path || path === paths.dashboard.mail.all.path) {
+  } else if (feature === 'mail') {
     const label =
       searchParams.get('label') ?? (path === paths.dashboard.mail.all.path ? 'all' : 'inbox');
     startFirstMailReads(label, searchParams.get('q') ?? '');
