@@ -29,6 +29,8 @@ const ADMIN = { email: 'admin@clipdeck.dev', password: 'clipdeck-admin' };
 const TEE = 'Clipdeck Logo Tee';
 const POLL = { timeout: 20_000, interval: 250 };
 const SHOTS = path.join(ROOT, '.tmp');
+/** The page's console errors and warnings, printed when a step fails (the CI log has no screenshots). */
+const PAGE_LOG: string[] = [];
 
 interface ServerCart {
   items: { name: string; quantity: number; colors: string[] }[];
@@ -56,6 +58,8 @@ async function shoot<T>(page: Page, name: string, step: Promise<T>): Promise<T> 
     return await step;
   } catch (error) {
     fs.mkdirSync(SHOTS, { recursive: true });
+    const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+    console.error(`shop step "${name}" failed; alerts: ${JSON.stringify(alerts)}\n${PAGE_LOG.join('\n')}`);
     await page.screenshot({ path: path.join(SHOTS, `e2e-shop-${name}-failure.png`) }).catch(() => undefined);
     throw error;
   }
@@ -67,6 +71,9 @@ beforeAll(async () => {
     launchBrowser({ viewport: { width: 1280, height: 900 } }),
   ]);
   token = (await signUp(server, BUYER)).accessToken;
+  buyer.page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') PAGE_LOG.push(`${m.type()}: ${m.text()}`);
+  });
   await signInForOffline(buyer.page, server.url, BUYER);
 }, 300_000);
 
@@ -93,7 +100,7 @@ describe('shop', () => {
     await shoot(page, 'product', page.getByRole('heading', { name: TEE }).waitFor({ timeout: 20_000 }));
     await page.getByRole('radio', { name: '#1C252E' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText(`${TEE} added to your cart`).first().waitFor();
+    await shoot(page, 'added', page.getByText(`${TEE} added to your cart`).first().waitFor());
     await page.getByRole('radio', { name: '#FFFFFF' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect.poll(() => cartCount(page), POLL).toBe('2');

@@ -10,12 +10,13 @@ export { SYNC_LOCK };
 export interface LockManagerLike {
   request<T>(
     name: string,
-    options: { ifAvailable: boolean },
+    options: { ifAvailable?: boolean; signal?: AbortSignal },
     callback: (lock: unknown) => Promise<T>,
   ): Promise<T>;
 }
 
 let heldInPage = false;
+const releasedInPage = new Set<() => void>();
 
 /** Runs `fn` holding the sync lock, or returns `busy` without running it. */
 export async function withSyncLock<T>(
@@ -34,5 +35,42 @@ export async function withSyncLock<T>(
     return { ran: true, value: await fn() };
   } finally {
     heldInPage = false;
+    for (const released of releasedInPage) released();
+    releasedInPage.clear();
   }
+}
+
+/**
+ * Waits until nobody holds the sync lock (another tab's or the service worker's replay has
+ * ended), at most `timeoutMs`; true when it was free in time. For a caller that needs the
+ * queue delivered now (placing an order) and found the lock busy: the holder's turn takes as
+ * long as its requests do, which no fixed pause can guess.
+ */
+export async function syncLockReleased(
+  timeoutMs: number,
+  locks: LockManagerLike | undefined = (globalThis.navigator as Navigator | undefined)?.locks,
+): Promise<boolean> {
+  if (locks) {
+    try {
+      await locks.request(SYNC_LOCK, { signal: AbortSignal.timeout(timeoutMs) }, () =>
+        Promise.resolve(),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') return false;
+      throw error;
+    }
+  }
+  if (!heldInPage) return true;
+  return new Promise((resolve) => {
+    const released = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      releasedInPage.delete(released);
+      resolve(false);
+    }, timeoutMs);
+    releasedInPage.add(released);
+  });
 }

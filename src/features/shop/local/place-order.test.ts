@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db, wipeUserData } from '@/lib/db';
+import { withSyncLock } from '@/lib/sync/lock';
 
 import type { Address, CartItemInput, PaymentInput } from '../../../../server/contracts/shop';
 import { flushProductState, readProductState } from '../persist';
@@ -61,6 +62,22 @@ describe('placing an order', () => {
     expect(await db.outbox.where('status').equals('queued').count()).toBe(0);
     expect((await readCart()).items).toEqual([]);
     expect(readProductState().checkout).toEqual({ activeStep: 3, orderId: a.id });
+  });
+
+  it('waits while another holder of the sync lock (a tab, the service worker) delivers the cart', async () => {
+    const server = fakeShopServer();
+    const api = stubApi(server.routes);
+    // the other holder's turn outlasts any fixed pause: it ends once its requests are answered
+    let endTurn = () => {};
+    const otherTurn = withSyncLock(() => new Promise<void>((resolve) => (endTurn = resolve)));
+    const order = placeOrder(card, () => true);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(api.calls('POST', '/api/orders')).toHaveLength(0);
+    endTurn();
+    await otherTurn;
+    const placed = await order;
+    expect(server.state.orders).toHaveLength(1);
+    expect(placed.id).toBe(server.state.orders[0]!.id);
   });
 
   it('offline: nothing is sent, nothing is lost', async () => {

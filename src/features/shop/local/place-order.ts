@@ -16,6 +16,7 @@
 import { ApiRequestError } from '@/lib/api-client';
 import { db } from '@/lib/db';
 import { syncNow } from '@/lib/sync/engine';
+import { syncLockReleased } from '@/lib/sync/lock';
 import { resetBackoff } from '@/lib/sync/replay';
 import { syncStatusStore } from '@/lib/sync/status';
 
@@ -76,7 +77,8 @@ const rejectedCartChanges = () =>
     .filter((row) => CART_OPERATIONS.includes(row.op))
     .count();
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long the order waits for another tab's or the service worker's replay to end. */
+const REPLAY_WAIT_MS = 20_000;
 
 /** Delivers the cart's queued changes; throws when they cannot all be delivered now. */
 async function deliverCartChanges() {
@@ -87,9 +89,10 @@ async function deliverCartChanges() {
     if ((await queuedCartChanges()) === 0) break;
     const status = syncStatusStore.get();
     if (status.paused) throw new CheckoutError('paused');
-    // the server was not reached, or another tab holds the sync lock (try again shortly)
     if (status.lastError || attempt >= 4) throw new CheckoutError('unsynced');
-    await pause(400 * attempt);
+    // another tab or the service worker is delivering them (it holds the sync lock): its turn
+    // ends when its requests are answered, then this one tries again
+    if (!(await syncLockReleased(REPLAY_WAIT_MS))) throw new CheckoutError('unsynced');
   }
   if ((await rejectedCartChanges()) > rejectedBefore) throw new CheckoutError('cartChanged');
 }
