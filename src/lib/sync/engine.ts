@@ -205,7 +205,9 @@ export function startSyncEngine({ first = [] }: { first?: string[] } = {}): void
     announceOutboxChangedByWorker();
     void syncNow();
   });
-  onEnqueue(() => void syncNow());
+  // a change is delivered at once, and only its own feature is pulled back (the server may
+  // have settled it: an order key repaired, a total); the others have not changed by it
+  onEnqueue((feature) => void (feature ? pullFeatures([feature]) : syncNow()));
   setInterval(() => void syncNow(), HEARTBEAT_MS);
   void startRun(first);
   setTimeout(() => whenIdle(() => void syncNow()), FULL_PULL_AFTER_MS);

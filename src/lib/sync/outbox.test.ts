@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { db, wipeUserData } from '../db';
-import { discardChange, enqueueChange, queuedRows, retryRejected } from './outbox';
+import { discardChange, enqueueChange, onEnqueue, queuedRows, retryRejected } from './outbox';
 import { writeServerState } from './pull';
 import { isQuotaError } from './storage';
 import { installToyRegistry, notesTable, noteId, type NoteChange } from './testing/toy-feature';
@@ -26,6 +26,18 @@ describe('the outbox', () => {
       [2, 'note.edit'],
     ]);
     expect(new Set(rows.map((r) => r.clientId)).size).toBe(1);
+  });
+
+  it('tells its listeners which feature each change belongs to (the engine pulls only that one)', async () => {
+    const told: (string | undefined)[] = [];
+    const off = onEnqueue((feature) => told.push(feature));
+    try {
+      const row = await queue({ op: 'note.create', body: { id: noteId(1), text: 'Train' } });
+      await discardChange(row.seq);
+    } finally {
+      off();
+    }
+    expect(told).toEqual(['notes', 'notes']);
   });
 
   it('stores the request each row goes out as: method, path, the body as JSON text, its key', async () => {

@@ -17,9 +17,10 @@ export interface SyncClient {
   nextSeq: number;
 }
 
-const listeners = new Set<() => void>();
-/** Called after every enqueue (the engine starts a replay). */
-export function onEnqueue(listener: () => void) {
+const listeners = new Set<(feature: string | undefined) => void>();
+/** Called after every change to the queue, with the feature it belongs to (the engine starts a
+ *  replay, then pulls that feature). */
+export function onEnqueue(listener: (feature: string | undefined) => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -63,7 +64,7 @@ export async function enqueueChange(change: AnyChange): Promise<OutboxRow> {
     if (isQuotaError(error)) throw new StorageFullError(error);
     throw error;
   }
-  for (const listener of listeners) listener();
+  for (const listener of listeners) listener(registry.featureOf(change.op));
   return row;
 }
 
@@ -81,7 +82,7 @@ export async function retryRejected(seq: number): Promise<void> {
     await db.outbox.delete(seq);
     await applyAndQueue(registry, changeOf(row));
   });
-  for (const listener of listeners) listener();
+  for (const listener of listeners) listener(registry.featureOf(row.op));
 }
 
 /**
@@ -94,5 +95,6 @@ export async function discardChange(seq: number): Promise<void> {
   if (!row) return;
   if (row.status === 'rejected') await db.outbox.delete(seq);
   else await db.outbox.update(seq, { skip: true });
-  for (const listener of listeners) listener();
+  const registry = await loadSyncRegistry();
+  for (const listener of listeners) listener(registry.featureOf(row.op));
 }

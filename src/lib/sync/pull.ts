@@ -1,10 +1,11 @@
-// After a replay, every registered feature's server state is fetched back into Dexie, and the
-// changes still queued are applied on top of it again ("rebase"), all in one transaction: the
-// server wins for everything it has, and nothing the user did that is not delivered yet
-// disappears. A change the server rejected is no longer queued, so this is also what restores
-// the server's version. A feature whose fetch failed keeps its mirror as it was, its queued
-// changes included: they are applied again only on a fresh snapshot, so each queued change is
-// applied exactly once per base (an intent such as the cart's "one more" counts once).
+// After a replay, the registered features' server state (every feature's, or the ones named) is
+// fetched back into Dexie, and the changes still queued are applied on top of it again
+// ("rebase"), all in one transaction: the server wins for everything it has, and nothing the
+// user did that is not delivered yet disappears. A change the server rejected is no longer
+// queued, so this is also what restores the server's version. A feature whose fetch failed
+// keeps its mirror as it was, its queued changes included: they are applied again only on a
+// fresh snapshot, so each queued change is applied exactly once per base (an intent such as
+// the cart's "one more" counts once).
 import { db } from '../db';
 import { changeOf, type SyncRegistry } from './registry';
 import { loadSyncRegistry } from './registry-source';

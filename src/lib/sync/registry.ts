@@ -72,21 +72,26 @@ export function featurePull<Snapshot>(pull: FeaturePull<Snapshot>): FeaturePull<
 export interface SyncRegistry {
   features: FeatureSync<Record<string, SyncOperation<never>>>[];
   operation(op: string): SyncOperation<unknown> | undefined;
+  /** the name of the feature that registered the operation */
+  featureOf(op: string): string | undefined;
   /** every feature table (the transactions that apply changes or pulls lock these) */
   tables(): ReturnType<MirrorTable>[];
 }
 
 export function createSyncRegistry(features: FeatureSync<Record<string, SyncOperation<never>>>[]): SyncRegistry {
   const operations = new Map<string, SyncOperation<unknown>>();
+  const owners = new Map<string, string>();
   for (const feature of features) {
     for (const [name, op] of Object.entries(feature.operations)) {
       if (operations.has(name)) throw new Error(`Two features define the sync operation ${name}.`);
       operations.set(name, op);
+      owners.set(name, feature.name);
     }
   }
   return {
     features,
     operation: (name) => operations.get(name),
+    featureOf: (name) => owners.get(name),
     tables: () => features.flatMap((f) => f.tables.map((table) => table())),
   };
 }

@@ -2,7 +2,7 @@
 //
 // - It needs the network (the server prices the lines and takes the stock): offline, nothing
 //   is sent and nothing is lost (the cart is on the device, the key is kept).
-// - The cart's queued changes are delivered first (the sync engine's replay, then its pull), so
+// - The cart's queued changes are delivered first (the sync engine's replay, then the cart's pull), so
 //   the order is the cart the server has, and the page shows the cart it is.
 // - The Idempotency-Key is made once per attempt and stored with the checkout state before the
 //   request leaves: a double click, a retry after a time-out, a reload or a second tab sends
@@ -15,7 +15,7 @@
 // - Once placed, the server has emptied its cart; the mirror is refreshed from it.
 import { ApiRequestError } from '@/lib/api-client';
 import { db } from '@/lib/db';
-import { syncNow } from '@/lib/sync/engine';
+import { pullFeatures } from '@/lib/sync/engine';
 import { syncLockReleased } from '@/lib/sync/lock';
 import { resetBackoff } from '@/lib/sync/replay';
 import { syncStatusStore } from '@/lib/sync/status';
@@ -85,7 +85,7 @@ async function deliverCartChanges() {
   const rejectedBefore = await rejectedCartChanges();
   for (let attempt = 1; (await queuedCartChanges()) > 0; attempt += 1) {
     await resetBackoff();
-    await syncNow();
+    await pullFeatures(['cart']);
     if ((await queuedCartChanges()) === 0) break;
     const status = syncStatusStore.get();
     if (status.paused) throw new CheckoutError('paused');
