@@ -64,11 +64,17 @@ export default function CalendarPage() {
       ),
     [calendarRows],
   );
-  const events = useMemo(
-    () => stored?.filter((e) => !e.calendarId || calendars[e.calendarId]?.shown !== false),
-    [stored, calendars],
-  );
   const eventCount = useEventCount();
+  // the calendar shows once every read above it has answered too (the list of calendars, the
+  // count behind "no events yet"): none of them appears later and pushes it down
+  const ready = calendarRows !== undefined && eventCount !== undefined;
+  const events = useMemo(
+    () =>
+      ready
+        ? stored?.filter((e) => !e.calendarId || calendars[e.calendarId]?.shown !== false)
+        : undefined,
+    [ready, stored, calendars],
+  );
   const [view, setView] = useState<CalendarViewName>(initialView);
   const [title, setTitle] = useState('');
   const [modal, setModal] = useState<EventModalState>(null);
@@ -205,24 +211,26 @@ export default function CalendarPage() {
           {t('calendar.empty')}
         </Text>
       ) : null}
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'xs', sm: 'md' }}
-        className="clipdeck-calendar"
-        data-view={view}
-      >
-        {events === undefined ? (
-          <Stack
-            gap="sm"
-            data-testid="calendar-loading"
-            aria-busy="true"
-            aria-label={t('calendar.loading')}
-          >
-            <Skeleton height={36} width="60%" />
-            <Skeleton height={phone ? 360 : 620} />
-          </Stack>
-        ) : (
+      {events === undefined ? (
+        // in place of the calendar's frame, not inside it: the frame that replaces it is a new
+        // element, not one that moves
+        <Stack
+          gap="sm"
+          data-testid="calendar-loading"
+          aria-busy="true"
+          aria-label={t('calendar.loading')}
+        >
+          <Skeleton height={36} width="60%" />
+          <Skeleton height={phone ? 360 : 620} />
+        </Stack>
+      ) : (
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'xs', sm: 'md' }}
+          className="clipdeck-calendar"
+          data-view={view}
+        >
           <Stack gap="sm">
             <CalendarToolbar
               title={title}
@@ -249,8 +257,8 @@ export default function CalendarPage() {
               calendars={calendars}
             />
           </Stack>
-        )}
-      </Paper>
+        </Paper>
+      )}
       <eventModal.Part
         wanted={modal !== null}
         state={modal}
