@@ -6,7 +6,6 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { DASHBOARD_FRAME_MODULE } from './frame-preload.ts';
 import { createStaticHandler, inlineScriptHashes } from './static.ts';
 
 let app: Hono;
@@ -18,14 +17,6 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Clipdeck"}');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
-  fs.mkdirSync(path.join(dir, '.vite'));
-  fs.writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-      [DASHBOARD_FRAME_MODULE]: { file: 'assets/dashboard-layout-def456.js', imports: ['index.html'] },
-    }),
-  );
   fs.writeFileSync(path.join(os.tmpdir(), 'clipdeck-secret.txt'), 'secret');
   app = new Hono();
   const serve = createStaticHandler(dir);
@@ -80,14 +71,6 @@ describe('static hosting of the built PWA', () => {
       expect(res.headers.get('content-type'), page).toMatch(/text\/html/);
       expect((await app.request(page, { method: 'HEAD' })).status, `HEAD ${page}`).toBe(status);
     }
-  });
-
-  it('sends a signed-in page with the dashboard frame’s preload hints, and no other page', async () => {
-    const hint = '</assets/dashboard-layout-def456.js>; rel=modulepreload';
-    for (const page of ['/dashboard', '/dashboard/kanban', '/Dashboard/Mail/'])
-      expect((await app.request(page)).headers.get('link'), page).toBe(hint);
-    for (const page of ['/auth/login', '/pricing', '/dashboard/no-such-page', '/dashboards'])
-      expect((await app.request(page)).headers.get('link'), page).toBeNull();
   });
 
   it('never serves a file outside the folder', async () => {

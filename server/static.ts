@@ -14,7 +14,6 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 import { navigationStatus } from './contracts/paths.ts';
-import { createFramePreload } from './frame-preload.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +55,6 @@ export function inlineScriptHashes(rootDir: string): string[] {
 
 export function createStaticHandler(rootDir: string) {
   const root = path.resolve(rootDir);
-  const framePreload = createFramePreload(root);
 
   async function readFile(rel: string): Promise<Buffer | null> {
     const full = path.resolve(root, `.${rel}`);
@@ -112,13 +110,7 @@ export function createStaticHandler(rootDir: string) {
     const isApi = rel.startsWith('/api/') || rel === '/api' || rel.startsWith('/trpc');
     if (!isApi && path.extname(rel) === '') {
       const index = await readFile('/index.html');
-      if (index) {
-        const status = navigationStatus(pathname);
-        // a signed-in page: its frame's code downloads beside the entry (frame-preload.ts)
-        const preload = status === 200 && /^\/dashboard(\/|$)/i.test(pathname) ? framePreload() : null;
-        if (preload) c.header('Link', preload);
-        return respond(c, '/index.html', index, status);
-      }
+      if (index) return respond(c, '/index.html', index, navigationStatus(pathname));
       return c.text(
         'The app is not built yet: run `npm run build` (npm start does it for you).',
         503,
