@@ -206,7 +206,7 @@ export function startSyncEngine({ first = [] }: { first?: string[] } = {}): void
     void syncNow();
   });
   // a change is delivered at once, and only its own feature is pulled back (the server may
-  // have settled it: an order key repaired, a total); the others have not changed by it
+  // have settled it: a card's order key repaired, the cart's total); the others are untouched
   onEnqueue((feature) => void (feature ? pullFeatures([feature]) : syncNow()));
   setInterval(() => void syncNow(), HEARTBEAT_MS);
   void startRun(first);

@@ -2,8 +2,8 @@
 //
 // - It needs the network (the server prices the lines and takes the stock): offline, nothing
 //   is sent and nothing is lost (the cart is on the device, the key is kept).
-// - The cart's queued changes are delivered first (the sync engine's replay, then the cart's pull), so
-//   the order is the cart the server has, and the page shows the cart it is.
+// - The cart's queued changes are delivered first (the sync engine's replay, then the cart's
+//   pull), so the order is the cart the server has, and the page shows the cart it is.
 // - The Idempotency-Key is made once per attempt and stored with the checkout state before the
 //   request leaves: a double click, a retry after a time-out, a reload or a second tab sends
 //   the same key, and the server answers the same order. Attempts in two tabs also take turns
