@@ -16,6 +16,7 @@ import {
   startServer,
   type Browser,
   type RunningServer,
+  watchPage,
 } from './support.ts';
 
 let server: RunningServer;
@@ -24,6 +25,9 @@ let chromium: PlaywrightBrowser;
 let author: Browser;
 let reader: Browser;
 let visitor: Browser;
+/** the author's and the reader's pages, watched: a failed step prints their console and alerts */
+let authorSteps: ReturnType<typeof watchPage>;
+let readerSteps: ReturnType<typeof watchPage>;
 const run = Date.now().toString(36);
 const A = { email: `ana-${run}@example.com`, firstName: 'Ana', lastName: 'Author', password: 'ana-password-1' };
 const B = {
@@ -47,6 +51,8 @@ beforeAll(async () => {
     newBrowser(chromium, { viewport: { width: 390, height: 844 } }),
     newBrowser(chromium, { viewport: { width: 390, height: 844 } }),
   ]);
+  authorSteps = watchPage(author.page, 'blog-author');
+  readerSteps = watchPage(reader.page, 'blog-reader');
   authorToken = (await Promise.all([signUp(server, A), signUp(server, B)]))[0].accessToken;
   await Promise.all([
     signInForOffline(author.page, server.url, A),
@@ -105,21 +111,25 @@ describe('the blog', () => {
     await page.goto(`${server.url}/dashboard/blog/post/${encodeURIComponent(slug)}`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count(), POLL).toBe(1);
     const comment = 'Great tips! <script>window.__xss="comment"</script>';
-    await page.getByRole('textbox', { name: 'Your comment' }).fill(comment);
+    const field = page.getByRole('textbox', { name: 'Your comment' });
+    await field.fill(comment);
+    await readerSteps.step('typed', expect.poll(() => field.inputValue(), POLL).toBe(comment));
     await page.getByRole('button', { name: 'Post comment' }).click();
-    await expect.poll(() => page.getByTestId('comment').getByText(comment).count(), POLL).toBe(1);
+    // the form empties itself once the server has the comment
+    await readerSteps.step('posted', expect.poll(() => field.inputValue(), POLL).toBe(''));
+    await readerSteps.step('listed', expect.poll(() => page.getByTestId('comment').getByText(comment).count(), POLL).toBe(1));
     expect(await noScriptRan(page)).toBeNull();
 
     const a = author.page;
     await a.reload();
     const thread = a.getByTestId('comment').filter({ hasText: 'Great tips!' });
-    await expect.poll(() => thread.count(), POLL).toBe(1);
+    await authorSteps.step('thread', expect.poll(() => thread.count(), POLL).toBe(1));
     expect(await thread.textContent()).toContain('Bo <img src=x');
     await thread.getByRole('button', { name: 'Reply' }).click();
     await a.getByRole('textbox', { name: 'Your reply' }).fill('Thank you, Bo.');
     await a.getByRole('textbox', { name: 'Your reply' }).press('Tab');
     await a.locator('form').filter({ has: a.getByRole('textbox', { name: 'Your reply' }) }).getByRole('button', { name: 'Reply' }).click();
-    await expect.poll(() => a.getByText('Thank you, Bo.').count(), POLL).toBe(1);
+    await authorSteps.step('replied', expect.poll(() => a.getByText('Thank you, Bo.').count(), POLL).toBe(1));
     expect(await noScriptRan(a)).toBeNull();
   });
 

@@ -13,10 +13,13 @@ import {
   type Browser,
   type RunningServer,
   signInForOffline,
+  watchPage,
 } from './support.ts';
 
 let server: RunningServer;
 let browser: Browser;
+/** the page, watched: a failed step prints its console and alerts (support.ts) */
+let steps: ReturnType<typeof watchPage>;
 let token = '';
 const run = Date.now().toString(36);
 const USER = { email: `cal-${run}@example.com`, password: 'calendar-password-1' };
@@ -60,20 +63,13 @@ const pending = (page: Page) => page.getByTestId('sync-status').getAttribute('da
 const eventOnCalendar = (page: Page, title: string) =>
   page.getByTestId('calendar-page').getByText(title, { exact: true }).first();
 
-async function shoot<T>(page: Page, step: Promise<T>): Promise<T> {
-  try {
-    return await step;
-  } catch (error) {
-    await page.screenshot({ path: '.tmp/e2e-calendar-failure.png' }).catch(() => undefined);
-    throw error;
-  }
-}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer(),
     launchBrowser({ viewport: { width: 1280, height: 900 } }),
   ]);
+  steps = watchPage(browser.page, 'calendar');
   token = (await signUp(server, USER)).accessToken;
   await createOnServer(`Budget review ${run}`, today(9), today(10));
   await createOnServer(`Old meeting ${run}`, today(14), today(15));
@@ -89,13 +85,13 @@ describe('calendar offline', () => {
   it('renders from Dexie offline, queues create/edit/delete, and delivers each once on reconnect', async () => {
     const page = browser.page;
     await page.goto(`${server.url}/dashboard/calendar`);
-    await shoot(page, eventOnCalendar(page, `Budget review ${run}`).waitFor({ timeout: 15_000 }));
+    await steps.step('first-load', eventOnCalendar(page, `Budget review ${run}`).waitFor({ timeout: 15_000 }));
     await eventOnCalendar(page, `Old meeting ${run}`).waitFor();
 
     await server.stop();
     await browser.context.setOffline(true);
     await page.reload();
-    await shoot(page, eventOnCalendar(page, `Budget review ${run}`).waitFor({ timeout: 15_000 }));
+    await steps.step('reload', eventOnCalendar(page, `Budget review ${run}`).waitFor({ timeout: 15_000 }));
     await page.getByTestId('calendar-offline').waitFor();
     expect(await pending(page)).toBe('0');
 
@@ -112,7 +108,7 @@ describe('calendar offline', () => {
     await form.getByLabel(/^Ends/).fill(local(today(12, 30)));
     await form.getByRole('radio', { name: 'Green' }).click();
     await form.getByRole('button', { name: 'Create event' }).click();
-    await shoot(page, eventOnCalendar(page, `Offline picnic ${run}`).waitFor());
+    await steps.step('offline-create', eventOnCalendar(page, `Offline picnic ${run}`).waitFor());
     await expect.poll(() => pending(page), POLL).toBe('1');
 
     // edit
@@ -121,7 +117,7 @@ describe('calendar offline', () => {
     await form.getByLabel(/^Starts/).fill(local(today(16)));
     await form.getByLabel(/^Ends/).fill(local(today(17)));
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await shoot(page, eventOnCalendar(page, `Budget review (moved) ${run}`).waitFor());
+    await steps.step('offline-move', eventOnCalendar(page, `Budget review (moved) ${run}`).waitFor());
     await expect.poll(() => pending(page), POLL).toBe('2');
 
     // delete, with confirmation
@@ -141,7 +137,7 @@ describe('calendar offline', () => {
 
     // still there after an offline reload
     await page.reload();
-    await shoot(page, eventOnCalendar(page, `Offline picnic ${run}`).waitFor({ timeout: 15_000 }));
+    await steps.step('replayed', eventOnCalendar(page, `Offline picnic ${run}`).waitFor({ timeout: 15_000 }));
     await eventOnCalendar(page, `Budget review (moved) ${run}`).waitFor();
     expect(await eventOnCalendar(page, `Old meeting ${run}`).count()).toBe(0);
     await expect.poll(() => pending(page), POLL).toBe('3');
@@ -174,7 +170,7 @@ describe('calendar offline', () => {
     await browser.context.setOffline(false);
     await page.goto(`${server.url}/dashboard/calendar`);
     const chip = eventOnCalendar(page, `Offline picnic ${run}`);
-    await shoot(page, chip.waitFor({ timeout: 15_000 }));
+    await steps.step('chip', chip.waitFor({ timeout: 15_000 }));
     const shift = new Date().getDay() === 0 ? 1 : -1;
     const target = new Date();
     target.setDate(target.getDate() + shift);
@@ -199,8 +195,8 @@ describe('calendar offline', () => {
     const page = browser.page;
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
     await page.goto(`${server.url}/dashboard/calendar`);
-    await shoot(
-      page,
+    await steps.step(
+      'arabic',
       page.getByRole('heading', { name: 'التقويم', exact: true }).waitFor({ timeout: 15_000 }),
     );
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

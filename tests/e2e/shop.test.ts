@@ -18,6 +18,7 @@ import {
   startServer,
   type Browser,
   type RunningServer,
+  watchPage,
 } from './support.ts';
 
 let server: RunningServer;
@@ -29,8 +30,6 @@ const ADMIN = { email: 'admin@clipdeck.dev', password: 'clipdeck-admin' };
 const TEE = 'Clipdeck Logo Tee';
 const POLL = { timeout: 20_000, interval: 250 };
 const SHOTS = path.join(ROOT, '.tmp');
-/** The page's console errors and warnings, printed when a step fails (the CI log has no screenshots). */
-const PAGE_LOG: string[] = [];
 
 interface ServerCart {
   items: { name: string; quantity: number; colors: string[] }[];
@@ -53,17 +52,8 @@ const pending = (page: Page) => page.getByTestId('sync-status').getAttribute('da
 const cartCount = (page: Page) => page.getByTestId('cart-button').getAttribute('data-count');
 const quantity = (page: Page) => page.getByTestId('cart-line').getByTestId('line-quantity').textContent();
 
-async function shoot<T>(page: Page, name: string, step: Promise<T>): Promise<T> {
-  try {
-    return await step;
-  } catch (error) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
-    console.error(`shop step "${name}" failed; alerts: ${JSON.stringify(alerts)}\n${PAGE_LOG.join('\n')}`);
-    await page.screenshot({ path: path.join(SHOTS, `e2e-shop-${name}-failure.png`) }).catch(() => undefined);
-    throw error;
-  }
-}
+/** The buyer's page, watched: a failed step prints its console and alerts (support.ts). */
+let buyerSteps: ReturnType<typeof watchPage>;
 
 beforeAll(async () => {
   [server, buyer] = await Promise.all([
@@ -71,9 +61,7 @@ beforeAll(async () => {
     launchBrowser({ viewport: { width: 1280, height: 900 } }),
   ]);
   token = (await signUp(server, BUYER)).accessToken;
-  buyer.page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') PAGE_LOG.push(`${m.type()}: ${m.text()}`);
-  });
+  buyerSteps = watchPage(buyer.page, 'shop');
   await signInForOffline(buyer.page, server.url, BUYER);
 }, 300_000);
 
@@ -86,7 +74,7 @@ describe('shop', () => {
   it('a new user shops, keeps the cart offline, and places exactly one order', async () => {
     const page = buyer.page;
     await page.goto(`${server.url}/dashboard/e-commerce/shop`);
-    await shoot(page, 'browse', page.getByRole('link', { name: TEE }).first().waitFor({ timeout: 20_000 }));
+    await buyerSteps.step('browse', page.getByRole('link', { name: TEE }).first().waitFor({ timeout: 20_000 }));
 
     // filter: shirts only, kept in the URL
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -97,10 +85,10 @@ describe('shop', () => {
     await page.getByRole('link', { name: TEE }).first().click();
 
     // two colours of the tee: one line, colours merged
-    await shoot(page, 'product', page.getByRole('heading', { name: TEE }).waitFor({ timeout: 20_000 }));
+    await buyerSteps.step('product', page.getByRole('heading', { name: TEE }).waitFor({ timeout: 20_000 }));
     await page.getByRole('radio', { name: '#1C252E' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await shoot(page, 'added', page.getByText(`${TEE} added to your cart`).first().waitFor());
+    await buyerSteps.step('added', page.getByText(`${TEE} added to your cart`).first().waitFor());
     await page.getByRole('radio', { name: '#FFFFFF' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect.poll(() => cartCount(page), POLL).toBe('2');
@@ -110,7 +98,7 @@ describe('shop', () => {
     ]);
 
     await page.getByTestId('cart-button').click();
-    await shoot(page, 'cart', page.getByTestId('cart-line').waitFor({ timeout: 20_000 }));
+    await buyerSteps.step('cart', page.getByTestId('cart-line').waitFor({ timeout: 20_000 }));
     await page.getByRole('img', { name: 'Colours: #1C252E, #FFFFFF' }).waitFor();
 
     // offline: the server is stopped and the browser has no network
@@ -127,7 +115,7 @@ describe('shop', () => {
     await page.getByText('Discount codes are checked by the server').waitFor();
 
     await page.reload();
-    await shoot(page, 'offline-reload', page.getByTestId('cart-line').waitFor({ timeout: 20_000 }));
+    await buyerSteps.step('offline-reload', page.getByTestId('cart-line').waitFor({ timeout: 20_000 }));
     expect(await quantity(page)).toBe('3');
     await expect.poll(() => cartCount(page), POLL).toBe('3');
     // the sync status counts the outbox on its own after a reload (a moment after the cart shows)
@@ -161,8 +149,7 @@ describe('shop', () => {
     await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
     await page.getByRole('textbox', { name: 'CVC' }).fill('123');
     await page.getByRole('button', { name: /Place order/ }).dblclick();
-    await shoot(
-      page,
+    await buyerSteps.step(
       'placed',
       page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor({ timeout: 30_000 }),
     );
@@ -179,8 +166,7 @@ describe('shop', () => {
     // the confirmation mail, in the buyer's own mailbox
     await page.getByRole('link', { name: 'Open the confirmation mail' }).click();
     await page.waitForURL(/\/dashboard\/mail\?q=/);
-    await shoot(
-      page,
+    await buyerSteps.step(
       'mail',
       page.getByText(`Your Clipdeck order ${order!.number}`).first().waitFor({ timeout: 20_000 }),
     );
@@ -197,8 +183,7 @@ describe('shop', () => {
     await expect.poll(() => cartCount(page), POLL).toBe('1');
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
     await page.goto(`${server.url}/dashboard/e-commerce/checkout`);
-    await shoot(
-      page,
+    await buyerSteps.step(
       'arabic',
       page.getByRole('heading', { name: 'إتمام الشراء', exact: true }).waitFor({ timeout: 20_000 }),
     );
@@ -218,6 +203,7 @@ describe('shop', () => {
     const admin = await launchBrowser({ viewport: { width: 1280, height: 900 } });
     try {
       const page = admin.page;
+      const adminSteps = watchPage(page, 'shop-admin');
       await page.goto(`${server.url}/auth/login`);
       await page.getByLabel('Email address').fill(ADMIN.email);
       await page.getByLabel(/^Password/).fill(ADMIN.password);
@@ -225,7 +211,7 @@ describe('shop', () => {
       await page.waitForURL(/\/dashboard\//);
       await page.goto(`${server.url}/dashboard/e-commerce/product/new`);
       const name = `Render Queue Mug ${run}`;
-      await shoot(page, 'admin', page.getByRole('textbox', { name: /^Name/ }).waitFor({ timeout: 20_000 }));
+      await adminSteps.step('admin', page.getByRole('textbox', { name: /^Name/ }).waitFor({ timeout: 20_000 }));
       await page.getByRole('textbox', { name: /^Name/ }).fill(name);
       await page.locator('input[type=file]').setInputFiles(path.join(ROOT, 'public/icons/icon-512.png'));
       await page.getByRole('button', { name: 'Remove image 1' }).waitFor({ timeout: 20_000 });
@@ -238,12 +224,12 @@ describe('shop', () => {
       await page.getByRole('textbox', { name: /^Price/ }).fill('14.5');
       await page.getByRole('textbox', { name: /^Stock/ }).fill('12');
       await page.getByRole('button', { name: 'Create product' }).click();
-      await shoot(page, 'admin-created', page.waitForURL(/\/dashboard\/e-commerce\/list/, { timeout: 20_000 }));
+      await adminSteps.step('admin-created', page.waitForURL(/\/dashboard\/e-commerce\/list/, { timeout: 20_000 }));
 
       await page.goto(`${server.url}/dashboard/e-commerce/shop`);
       await page.getByRole('textbox', { name: 'Search products' }).fill(name);
       const link = page.getByRole('link', { name }).first();
-      await shoot(page, 'admin-shop', link.waitFor({ timeout: 20_000 }));
+      await adminSteps.step('admin-shop', link.waitFor({ timeout: 20_000 }));
       await link.click();
       await page.getByRole('heading', { name }).waitFor();
       const image = page.getByRole('img', { name: `${name}, image 1 of 1` });

@@ -339,3 +339,37 @@ export async function signInForOffline(
     await navigator.serviceWorker.ready;
   });
 }
+
+/**
+ * Keeps a page's console errors and warnings and uncaught exceptions, and wraps a step so that
+ * when it fails the log, the alerts on screen and a screenshot (`.tmp/e2e-<name>-failure.png`)
+ * say what the page showed: the CI log carries no screenshots.
+ */
+export function watchPage(page: Page, label: string) {
+  const log: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') log.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (error) => log.push(`uncaught: ${error.message}`));
+  return {
+    log,
+    async step<T>(name: string, step: Promise<T>): Promise<T> {
+      try {
+        return await step;
+      } catch (error) {
+        const alerts = await page
+          .getByRole('alert')
+          .allInnerTexts()
+          .catch(() => []);
+        console.error(
+          `${label} step "${name}" failed on ${page.url()}; alerts: ${JSON.stringify(alerts)}\n${log.join('\n')}`,
+        );
+        fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+        await page
+          .screenshot({ path: path.join(ROOT, '.tmp', `e2e-${label}-${name}-failure.png`) })
+          .catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
