@@ -7,7 +7,8 @@
 // the main thread's CPU time until the page is idle, the estimated Total Blocking Time and
 // longest task on a 4× slower phone, the first contentful paint here, then from one more run
 // with V8's sampling profiler on the five packages or areas of src/ with the most self time
-// (lighthouse/attribution.ts, through the build's source maps), and any console error.
+// (lighthouse/attribution.ts, through the build's source maps) and its four longest tasks, each
+// with what it was made of, by package, and any console error.
 // Other work on the machine still inflates CPU time (shared caches and cores), so to compare two
 // builds, --baseline DIR serves that build too and alternates their runs page by page: both
 // see the same load.
@@ -19,12 +20,22 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { readManifest } from './first-load.ts';
-import { attributeMainThread, buildLocator, type Locate } from './lighthouse/attribution.ts';
+import {
+  attributeMainThread,
+  attributeTasks,
+  buildLocator,
+  type Locate,
+} from './lighthouse/attribution.ts';
 import { median } from './lighthouse/report.ts';
 import { buildApp, demoHrefs, ROOT, serve, signIn, type Served } from './lighthouse/serve.ts';
 import { targets, type Target } from './lighthouse/targets.ts';
 import { loadPage } from './main-thread/run.ts';
-import { pageTasks, summarise, type MainThreadSummary } from './main-thread/tasks.ts';
+import {
+  PHONE_SLOWDOWN,
+  pageTasks,
+  summarise,
+  type MainThreadSummary,
+} from './main-thread/tasks.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,6 +54,8 @@ const reused = process.env.E2E_STATIC_DIR;
 const buildDir = path.resolve(ROOT, reused ?? args.dir);
 const baselineDir = args.baseline ? path.resolve(ROOT, args.baseline) : undefined;
 const TOP = 5;
+/** The profiled run's longest tasks, each shown with what it was made of. */
+const LONGEST = 4;
 
 type Run = MainThreadSummary & { fcpMs: number };
 
@@ -52,6 +65,8 @@ interface Measured {
   /** The baseline build's runs (--baseline), alternated with `runs`. */
   baseline: Run[];
   top: string;
+  /** The profiled run's longest tasks (4×), each with its top areas. */
+  longest: string[];
   errors: string[];
 }
 
@@ -95,6 +110,7 @@ async function measure(
     runs.push(await once(site, target, errors));
   }
   let top = '';
+  let longest: string[] = [];
   if (locate) {
     const url = site.server.url + target.href;
     const run = await loadPage(url, {
@@ -107,8 +123,27 @@ async function measure(
       .map((a) => `${a.area} ${ms(a.ms)}`)
       .join(', ');
     console.log(`  by package (profiled run, self time): ${top}`);
+    const tasks = pageTasks(run.events);
+    const cpu = (t: (typeof tasks)[number]) => (t.tdur ?? t.dur ?? 0) / 1000;
+    const picked = [...tasks].sort((a, b) => cpu(b) - cpu(a)).slice(0, LONGEST);
+    const made = attributeTasks(
+      run.events,
+      new URL(url).origin,
+      locate,
+      picked.map((t) => ({ ts: t.ts, dur: t.dur ?? 0 })),
+    );
+    longest = picked.map(
+      (t, i) =>
+        `${ms(cpu(t) * PHONE_SLOWDOWN)} at ${ms((t.ts - tasks[0]!.ts) / 1000)}: ` +
+        made[i]!.areas.slice(0, TOP)
+          .map((a) => `${a.area} ${Math.round((100 * a.ms) / made[i]!.totalMs)} %`)
+          .join(', '),
+    );
+    console.log(
+      `  longest tasks (profiled run, 4×; shares of its samples):\n    ${longest.join('\n    ')}`,
+    );
   }
-  return { target, runs, baseline: base, top, errors: [...errors] };
+  return { target, runs, baseline: base, top, longest, errors: [...errors] };
 }
 
 function table(results: Measured[]): string {
@@ -188,6 +223,10 @@ async function main(): Promise<boolean> {
   if (!args['no-profile']) {
     console.log('\nTop self time by package or area (one profiled run, not scaled):');
     for (const r of results) console.log(`  ${r.target.route}: ${r.top}`);
+    console.log(
+      '\nLongest tasks of the profiled run (4×), each by package or area (share of its samples):',
+    );
+    for (const r of results) console.log(`  ${r.target.route}:\n    ${r.longest.join('\n    ')}`);
   }
   const errors = results.flatMap((r) => r.errors.map((e) => `${r.target.route}: ${e}`));
   console.log(`\nconsole errors: ${errors.length ? `\n  ${errors.join('\n  ')}` : 'none'}`);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   attributeMainThread,
+  attributeTasks,
   buildLocator,
   codeArea,
   GC,
@@ -105,13 +106,13 @@ describe('attributeMainThread', () => {
     tid,
     args: { name },
   });
-  const profile = (tid: number, id: string): ProfileTraceEvent => ({
+  const profile = (tid: number, id: string, startTime = 0): ProfileTraceEvent => ({
     name: 'Profile',
     ph: 'P',
     pid: 1,
     tid,
     id,
-    args: {},
+    args: { data: { startTime } },
   });
   const frame = (
     functionName: string,
@@ -176,6 +177,42 @@ describe('attributeMainThread', () => {
       { area: '(inline scripts of the page)', ms: 4 },
     ]);
     expect(totalMs).toBe(28);
+  });
+
+  it('splits the time by task: what each long task was made of', () => {
+    const script = `${ORIGIN}/assets/index.js`;
+    const nodes = [
+      { id: 1, callFrame: frame('(root)') },
+      { id: 2, parent: 1, callFrame: frame('(program)') },
+      { id: 5, parent: 1, callFrame: frame('renderList', script, position('renderList')) },
+      { id: 6, parent: 5, callFrame: frame('slowSort', script, position('slowSort')) },
+    ];
+    // the profile starts at 10 ms on the trace's clock; samples at 11, 12, 13, 14, 15 and 16 ms
+    const events = [
+      thread(1, 'CrRendererMain'),
+      profile(1, '0x1', 10_000),
+      chunk('0x1', nodes, [5, 6, 6, 2, 6, 1]),
+    ];
+    const [first, second, none] = attributeTasks(
+      events,
+      ORIGIN,
+      locate,
+      [
+        { ts: 11_000, dur: 3_000 },
+        { ts: 14_000, dur: 2_000 },
+        { ts: 30_000, dur: 1_000 },
+      ],
+      4,
+    );
+    expect(first!.areas).toEqual([
+      { area: '@acme/sorter', ms: 8 },
+      { area: 'src/features/mail', ms: 4 },
+    ]);
+    expect(second!.areas).toEqual([
+      { area: OUTSIDE_JS, ms: 4 },
+      { area: '@acme/sorter', ms: 4 },
+    ]);
+    expect(none!.totalMs).toBe(0);
   });
 
   it('says so when the trace has no profile of the main thread', () => {

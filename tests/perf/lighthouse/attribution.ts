@@ -28,6 +28,8 @@ export interface ProfileTraceEvent {
     data?: {
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
       timeDeltas?: number[];
+      /** The Profile event's start, on the trace's clock (µs). */
+      startTime?: number;
     };
   };
 }
@@ -131,28 +133,36 @@ export interface Attribution {
   totalMs: number;
 }
 
-/** Main-thread self time of the page by area of the code, times `scale` (Lighthouse's CPU
- *  slowdown under simulated throttling, so the figures compare with its bootup-time audit). */
-export function attributeMainThread(
-  events: ProfileTraceEvent[],
-  origin: string,
-  locate: Locate,
-  scale = 1,
-): Attribution {
+/** The main thread's samples: what ran (a node of the profile), when (trace clock, µs) and for
+ *  how long (µs, until the next sample). */
+function mainThreadSamples(events: ProfileTraceEvent[], origin: string) {
   const profile = mainThreadProfile(events, origin);
   if (!profile)
     throw new Error(
       'the trace has no CPU profile of the page main thread (was the profiler category on?)',
     );
   const nodes = new Map<number, ProfileNode>();
-  const samples: number[] = [];
+  const ids: number[] = [];
   const deltas: number[] = [];
+  let start = 0;
   for (const e of events) {
+    if (e.name === 'Profile' && profileKey(e) === profile) start = e.args.data?.startTime ?? 0;
     if (e.name !== 'ProfileChunk' || profileKey(e) !== profile) continue;
     for (const n of e.args.data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
-    samples.push(...(e.args.data?.cpuProfile?.samples ?? []));
+    ids.push(...(e.args.data?.cpuProfile?.samples ?? []));
     deltas.push(...(e.args.data?.timeDeltas ?? []));
   }
+  // deltas are microseconds since the previous sample; a sample lasts until the next one
+  let at = start;
+  const samples = ids.map((id, i) => {
+    at += deltas[i] ?? 0;
+    return { id, at, us: deltas[i + 1] ?? 0 };
+  });
+  return { nodes, samples };
+}
+
+/** Names the area of each profile node (memoised): idle and the root are none. */
+function areaClassifier(nodes: Map<number, ProfileNode>, locate: Locate) {
   const areaOf = new Map<number, string | null>();
   const classify = (id: number): string | null => {
     const known = areaOf.get(id);
@@ -177,13 +187,50 @@ export function attributeMainThread(
     areaOf.set(id, area);
     return area;
   };
-  const totals = new Map<string, number>();
-  samples.forEach((id, i) => {
-    const area = classify(id);
-    // a sample lasts until the next one (deltas are microseconds since the previous sample)
-    const us = deltas[i + 1] ?? 0;
-    if (area && us > 0) totals.set(area, (totals.get(area) ?? 0) + (us / 1000) * scale);
-  });
+  return classify;
+}
+
+function byArea(totals: Map<string, number>): Attribution {
   const areas = [...totals].map(([area, ms]) => ({ area, ms })).sort((a, b) => b.ms - a.ms);
   return { areas, totalMs: areas.reduce((sum, a) => sum + a.ms, 0) };
+}
+
+/** Main-thread self time of the page by area of the code, times `scale` (Lighthouse's CPU
+ *  slowdown under simulated throttling, so the figures compare with its bootup-time audit). */
+export function attributeMainThread(
+  events: ProfileTraceEvent[],
+  origin: string,
+  locate: Locate,
+  scale = 1,
+): Attribution {
+  const { nodes, samples } = mainThreadSamples(events, origin);
+  const classify = areaClassifier(nodes, locate);
+  const totals = new Map<string, number>();
+  for (const { id, us } of samples) {
+    const area = classify(id);
+    if (area && us > 0) totals.set(area, (totals.get(area) ?? 0) + (us / 1000) * scale);
+  }
+  return byArea(totals);
+}
+
+/** The same, within each of the given tasks (a `RunTask` event's start and wall duration, µs):
+ *  what a long task was made of. */
+export function attributeTasks(
+  events: ProfileTraceEvent[],
+  origin: string,
+  locate: Locate,
+  tasks: { ts: number; dur: number }[],
+  scale = 1,
+): Attribution[] {
+  const { nodes, samples } = mainThreadSamples(events, origin);
+  const classify = areaClassifier(nodes, locate);
+  return tasks.map((task) => {
+    const totals = new Map<string, number>();
+    for (const { id, at, us } of samples) {
+      if (at < task.ts || at >= task.ts + task.dur) continue;
+      const area = classify(id);
+      if (area && us > 0) totals.set(area, (totals.get(area) ?? 0) + (us / 1000) * scale);
+    }
+    return byArea(totals);
+  });
 }
