@@ -37,7 +37,6 @@ async function api(token: string, path: string, body: unknown) {
 
 /** the page, watched: a failed step prints its console and alerts (support.ts) */
 let steps: ReturnType<typeof watchPage>;
-const shoot = <T>(step: Promise<T>, name: string) => steps.step(name, step);
 
 /** Opens the palette with the shortcut and types the query; resolves with the options list. */
 async function search(page: Page, query: string) {
@@ -53,21 +52,21 @@ const option = (page: Page, name: string | RegExp) => page.getByRole('option', {
 async function findBoth(page: Page, source: 'server' | 'device') {
   // the mail, by a word of its body: Enter on it opens it in the inbox
   await search(page, BODY_WORD);
-  await shoot(option(page, new RegExp(MAIL_SUBJECT)).waitFor({ timeout: 15_000 }), `mail-${source}`);
+  await steps.step(`mail-${source}`, option(page, new RegExp(MAIL_SUBJECT)).waitFor({ timeout: 15_000 }));
   expect(await page.getByTestId('palette-status').getAttribute('data-source')).toBe(source);
   await page.keyboard.press('ArrowDown');
   expect(await option(page, new RegExp(MAIL_SUBJECT)).getAttribute('aria-selected')).toBe('true');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/dashboard\/mail\?label=inbox&id=/);
-  await shoot(page.getByRole('heading', { name: MAIL_SUBJECT }).first().waitFor({ timeout: 15_000 }), `mail-open-${source}`);
+  await steps.step(`mail-open-${source}`, page.getByRole('heading', { name: MAIL_SUBJECT }).first().waitFor({ timeout: 15_000 }));
 
   // the event, by its title: Enter opens the calendar on its day
   await search(page, EVENT_TITLE.toLowerCase());
-  await shoot(option(page, new RegExp(EVENT_TITLE)).waitFor({ timeout: 15_000 }), `event-${source}`);
+  await steps.step(`event-${source}`, option(page, new RegExp(EVENT_TITLE)).waitFor({ timeout: 15_000 }));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/dashboard\/calendar\?date=\d{4}-\d{2}-\d{2}&event=/);
-  await shoot(page.getByTestId('calendar-page').getByText(EVENT_TITLE).first().waitFor({ timeout: 15_000 }), `event-day-${source}`);
+  await steps.step(`event-day-${source}`, page.getByTestId('calendar-page').getByText(EVENT_TITLE).first().waitFor({ timeout: 15_000 }));
 
   // Escape closes; the empty box lists the recent searches
   await page.keyboard.press('Control+k');
@@ -112,7 +111,7 @@ describe('Ctrl+K palette', () => {
     const page = browser.page;
     // the mirrored pages, visited online, fill Dexie
     await page.goto(`${server.url}/dashboard/mail`);
-    await shoot(page.getByText(MAIL_SUBJECT).first().waitFor({ timeout: 20_000 }), 'mail-list');
+    await steps.step('mail-list', page.getByText(MAIL_SUBJECT).first().waitFor({ timeout: 20_000 }));
     await page.goto(`${server.url}/dashboard/calendar`);
     await page.getByTestId('calendar-page').waitFor({ timeout: 20_000 });
     await page.goto(`${server.url}/dashboard/app`);

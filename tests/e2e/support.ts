@@ -352,7 +352,6 @@ export function watchPage(page: Page, label: string) {
   });
   page.on('pageerror', (error) => log.push(`uncaught: ${error.message}`));
   return {
-    log,
     async step<T>(name: string, step: Promise<T>): Promise<T> {
       try {
         return await step;
