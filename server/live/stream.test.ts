@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { LiveNotice, LivePresence } from '../contracts/live.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
+import { publish } from './bus.ts';
 import { sweep } from './presence.ts';
 import { readSse, type SseEvent } from './sse-reader.ts';
 import { ownIds, share, team, type Account } from './testing/accounts.ts';
@@ -126,6 +127,24 @@ describe('GET /api/live', () => {
     expect(revoked.id).not.toContain(boardId);
     await post(editor, '/api/kanban/columns/new', { boardId, name: 'after removal' });
     await post(editor, '/api/live/presence', { boardId, tabId: 'tab-1', cardId: null });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(watching.pending().filter((e) => JSON.stringify(e.data).includes(boardId))).toEqual([]);
+  });
+
+  it('says nothing of a board when a grant is read after the membership has gone', async () => {
+    // a grant and a later removal can wait in a stream's inbox together: the grant's re-read
+    // already finds the board gone, so the stream says `revoked` and no `access` after it
+    const { viewer, boardId } = await team(server);
+    const watching = await open(viewer);
+    await watching.next(isNotice('kanban', boardId));
+    await server.deps.database.db.execute(
+      sql`delete from share_members where resource_id = ${boardId} and user_id = ${viewer.user.id}`,
+    );
+    publish(server.deps, [
+      { type: 'access', userId: viewer.user.id, feature: 'kanban', scope: boardId, role: 'viewer' },
+    ]);
+    const revoked = await watching.next((e) => e.event === 'revoked');
+    expect(revoked.data).toEqual({ feature: 'kanban', scope: boardId });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(watching.pending().filter((e) => JSON.stringify(e.data).includes(boardId))).toEqual([]);
   });

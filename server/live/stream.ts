@@ -200,11 +200,14 @@ export async function serveLive(c: Context<AppEnv>) {
               if (scopes.has(key)) await revoke(key);
             } else {
               await resync();
-              await send('access', {
-                feature: message.feature,
-                scope: message.scope,
-                role: message.role,
-              });
+              // a grant read after a later removal (both waiting in the inbox) is stale: the
+              // re-read has already said `revoked`, and nothing more is said of that scope
+              if (scopes.has(key))
+                await send('access', {
+                  feature: message.feature,
+                  scope: message.scope,
+                  role: message.role,
+                });
             }
             lastWrite = Date.now();
           }
