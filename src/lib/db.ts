@@ -53,6 +53,8 @@ export class ClipdeckDb extends Dexie {
   private upgradeDone!: () => void;
   private readonly upgradeReady = new Promise<void>((resolve) => (this.upgradeDone = resolve));
   private opening: ReturnType<Dexie['open']> | null = null;
+  /** Dexie's own open has begun: from then on (opening or open) no version may be added. */
+  private dexieOpening = false;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -72,7 +74,9 @@ export class ClipdeckDb extends Dexie {
 
   /** Called once the registry is installed: the upgrade of an older database can run. */
   completeSchema(upgradeOutbox: (tx: Transaction) => Promise<void>) {
-    if (!this.isOpen()) this.version(DB_VERSION).upgrade(upgradeOutbox);
+    // once Dexie opens the database (it did not wait: nothing older was installed) a version
+    // added now would throw; the upgrade is then not needed
+    if (!this.dexieOpening) this.version(DB_VERSION).upgrade(upgradeOutbox);
     this.upgradeDone();
   }
 
@@ -81,18 +85,23 @@ export class ClipdeckDb extends Dexie {
     this.opening ??= Dexie.Promise.resolve(olderVersionInstalled(this.name))
       .then((older) => {
         if (!older) return;
-        void loadSyncRegistry();
-        return this.upgradeReady;
+        // installing the registry completes the schema (a failed load fails this open)
+        return loadSyncRegistry().then(() => this.upgradeReady);
       })
-      .then(() => super.open());
+      .then(() => {
+        this.dexieOpening = true;
+        return super.open();
+      });
     return this.opening.catch((error: unknown) => {
       this.opening = null;
+      this.dexieOpening = false;
       throw error;
     });
   }
 
   override close(options?: { disableAutoOpen: boolean }) {
     this.opening = null;
+    this.dexieOpening = false;
     super.close(options);
   }
 }

@@ -7,15 +7,17 @@ import type { SyncRegistry } from './registry';
 let installed: SyncRegistry | null = null;
 let loader: (() => Promise<unknown>) | null = null;
 let wanted = false;
-const waiting: ((registry: SyncRegistry) => void)[] = [];
+const waiting: { resolve: (registry: SyncRegistry) => void; reject: (error: unknown) => void }[] = [];
 
 function startLoading() {
   const load = loader;
   if (!load || installed) return;
   loader = null;
-  // a failed chunk load (offline before the app was cached) may be asked for again
-  load().catch(() => {
+  load().catch((error: unknown) => {
+    // a failed chunk load (offline before the app was cached) may be asked for again; who
+    // waits now is told (a save fails with an error) rather than waiting for ever
     loader ??= load;
+    for (const { reject } of waiting.splice(0)) reject(error);
   });
 }
 
@@ -25,17 +27,19 @@ export function provideSyncRegistry(load: () => Promise<unknown>) {
   if (wanted) startLoading();
 }
 
-/** The installed registry; loads it through the provided loader, or waits for one. */
+/** The installed registry; loads it through the provided loader, or waits for one. Rejects
+ *  when the load fails (a later call tries again). */
 export function loadSyncRegistry(): Promise<SyncRegistry> {
   if (installed) return Promise.resolve(installed);
   wanted = true;
+  const registry = new Promise<SyncRegistry>((resolve, reject) => waiting.push({ resolve, reject }));
   startLoading();
-  return new Promise((resolve) => waiting.push(resolve));
+  return registry;
 }
 
 export function registryInstalled(registry: SyncRegistry) {
   installed = registry;
-  for (const resolve of waiting.splice(0)) resolve(registry);
+  for (const { resolve } of waiting.splice(0)) resolve(registry);
 }
 
 export function installedRegistry(): SyncRegistry | null {

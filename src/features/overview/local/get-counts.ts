@@ -17,7 +17,7 @@ export function watchOverviewCounts(onChange: (counts: OverviewCounts) => void):
       next: onChange,
       error: (error: unknown) => console.error('Local counts failed', error),
     });
-  });
+  }, (error: unknown) => console.error('Local counts failed', error));
   return {
     unsubscribe: () => {
       stopped = true;

@@ -16,7 +16,7 @@ export function watchCartCount(onChange: (count: number) => void): { unsubscribe
       next: onChange,
       error: (error: unknown) => console.error('Cart count failed', error),
     });
-  });
+  }, (error: unknown) => console.error('Cart count failed', error));
   return {
     unsubscribe: () => {
       stopped = true;
