@@ -152,13 +152,13 @@ export function createStorage(options: {
           done(null, chunk);
         },
       });
+      // opened before the bytes flow: a stream that opens its file itself may create it after
+      // a refused body has already been cleaned up, leaving a staging file behind
+      const handle = await fs.promises.open(file, 'w', PRIVATE_FILE_MODE);
       try {
-        await pipeline(
-          toReadable(source),
-          meter,
-          fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE }),
-        );
+        await pipeline(toReadable(source), meter, handle.createWriteStream());
       } catch (error) {
+        await handle.close().catch(() => undefined);
         await fs.promises.rm(file, { force: true });
         throw error;
       }
