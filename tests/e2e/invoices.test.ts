@@ -86,14 +86,25 @@ describe('invoices', () => {
     const handle = a.getByRole('button', { name: 'Drag line 1 to reorder' });
     await handle.focus();
     // each key once the one before has taken effect: picked up (aria-pressed), moved (the live
-    // region announces each move in new words), dropped
+    // region announces each move in new words), dropped. dnd-kit's keyboard sensor spends a
+    // press scrolling the page instead of moving when the target lies past the middle of the
+    // visible area, which depends on where the page stands: a press that announces nothing is
+    // pressed again. Going to the last place,
+    // a press too many moves nothing.
     const announced = () => a.locator('[id^="DndLiveRegion"]').textContent();
     await a.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed'), POLL).toBe('true');
     for (let move = 0; move < 2; move += 1) {
       const before = await announced();
-      await a.keyboard.press('ArrowDown');
-      await expect.poll(announced, POLL).not.toBe(before);
+      for (let press = 0; press < 4; press += 1) {
+        await a.keyboard.press('ArrowDown');
+        const moved = await expect
+          .poll(announced, { timeout: 3000 })
+          .not.toBe(before)
+          .then(() => true, () => false);
+        if (moved) break;
+      }
+      expect(await announced()).not.toBe(before);
     }
     await a.keyboard.press('Space');
     await expect.poll(titles, POLL).toEqual(['Design', 'Hosting', 'Support']);
