@@ -190,7 +190,19 @@ function areaClassifier(nodes: Map<number, ProfileNode>, locate: Locate) {
   return classify;
 }
 
-function byArea(totals: Map<string, number>): Attribution {
+type Sample = ReturnType<typeof mainThreadSamples>['samples'][number];
+
+/** The samples' time by area, times `scale`, largest first. */
+function sumByArea(
+  samples: Sample[],
+  classify: (id: number) => string | null,
+  scale: number,
+): Attribution {
+  const totals = new Map<string, number>();
+  for (const { id, us } of samples) {
+    const area = classify(id);
+    if (area && us > 0) totals.set(area, (totals.get(area) ?? 0) + (us / 1000) * scale);
+  }
   const areas = [...totals].map(([area, ms]) => ({ area, ms })).sort((a, b) => b.ms - a.ms);
   return { areas, totalMs: areas.reduce((sum, a) => sum + a.ms, 0) };
 }
@@ -204,13 +216,7 @@ export function attributeMainThread(
   scale = 1,
 ): Attribution {
   const { nodes, samples } = mainThreadSamples(events, origin);
-  const classify = areaClassifier(nodes, locate);
-  const totals = new Map<string, number>();
-  for (const { id, us } of samples) {
-    const area = classify(id);
-    if (area && us > 0) totals.set(area, (totals.get(area) ?? 0) + (us / 1000) * scale);
-  }
-  return byArea(totals);
+  return sumByArea(samples, areaClassifier(nodes, locate), scale);
 }
 
 /** The same, within each of the given tasks (a `RunTask` event's start and wall duration, µs):
@@ -224,13 +230,11 @@ export function attributeTasks(
 ): Attribution[] {
   const { nodes, samples } = mainThreadSamples(events, origin);
   const classify = areaClassifier(nodes, locate);
-  return tasks.map((task) => {
-    const totals = new Map<string, number>();
-    for (const { id, at, us } of samples) {
-      if (at < task.ts || at >= task.ts + task.dur) continue;
-      const area = classify(id);
-      if (area && us > 0) totals.set(area, (totals.get(area) ?? 0) + (us / 1000) * scale);
-    }
-    return byArea(totals);
-  });
+  return tasks.map((task) =>
+    sumByArea(
+      samples.filter(({ at }) => at >= task.ts && at < task.ts + task.dur),
+      classify,
+      scale,
+    ),
+  );
 }
